@@ -1,0 +1,31 @@
+/** Stable error codes of the API (ARCHITECTURE.md §5); the client maps them to the spec's texts. */
+export const ERROR_CODES = [
+  "VALIDATION_FAILED",
+  "EMAIL_TAKEN",
+  "INVALID_CREDENTIALS",
+  "INVALID_EMAIL",
+  "WEAK_PASSWORD",
+  "UNAUTHORIZED",
+  "FORBIDDEN_ORIGIN",
+  "NOT_FOUND",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "UNAVAILABLE",
+  "INTERNAL",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+/** Texts of spec §8 for the account screens. */
+export const AUTH_MESSAGES = {
+  emailTaken: "This email is already registered",
+  invalidCredentials: "Incorrect username or password",
+  invalidEmail: "Invalid email address",
+  registrationFailed: "An error occurred during registration. Please try again.",
+  commonPassword: "This password is too common. Please choose a less guessable one.",
+  rateLimited: "Too many attempts. Please wait a few minutes and try again.",
+} as const;

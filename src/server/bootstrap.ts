@@ -1,0 +1,19 @@
+/** Everything between configuration and a ready app: database, migrations, seed, auth. */
+import { createApp } from "./app.js";
+import { createAuth } from "./auth.js";
+import type { Config } from "./config.js";
+import { createDb, type Db } from "./db/client.js";
+import { migrateToLatest } from "./db/migrate.js";
+import { seedIfEmpty } from "./db/seed/index.js";
+import { createLogger } from "./lib/logger.js";
+
+export async function bootstrap(config: Config, options: { database?: Db } = {}) {
+  const logger = createLogger(config.logLevel);
+  const database = options.database ?? createDb(config.databaseUrl);
+  const applied = await migrateToLatest(database);
+  if (applied.length) logger.info({ applied }, "migrations applied");
+  if (config.seedOnStart && (await seedIfEmpty(database))) logger.info("sample content seeded");
+  const auth = createAuth(config, database);
+  const app = createApp({ config, database, auth, logger });
+  return { app, auth, database, logger };
+}

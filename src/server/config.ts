@@ -1,0 +1,123 @@
+/**
+ * The only reader of process.env. Every setting is validated here so a bad value stops
+ * start-up with a one-line message naming it, instead of failing later inside a request.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const booleanString = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres:\/\/|postgresql:\/\/)/, "must start with file: or postgres://")
+    .default("file:./data/maybe.db"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PUBLIC_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TRUSTED_ORIGINS: z.string().default(""),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(100 * 1024),
+  SEED_ON_START: booleanString.default(true),
+  CONTACT_EMAIL: z.email().default("hello@maybe.community"),
+  INSTAGRAM_URL: z.url().default("https://instagram.com/maybe.community"),
+  ANALYTICS_SCRIPT_URL: z.url().optional(),
+  SHOW_BACKEND_BANNER: booleanString.optional(),
+  AUTH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string | undefined;
+  databaseUrl: string;
+  dataDir: string;
+  publicUrl: string;
+  authSecret: string;
+  trustedOrigins: string[];
+  /** How many reverse proxies in front of us append to X-Forwarded-For (0 = none, use the socket). */
+  trustProxy: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  bodyLimitBytes: number;
+  seedOnStart: boolean;
+  contactEmail: string;
+  instagramUrl: string;
+  analyticsScriptUrl: string | undefined;
+  showBackendBanner: boolean;
+  authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+}
+
+export class ConfigError extends Error {}
+
+/** A missing secret is generated once per data directory in development, never in production. */
+function resolveAuthSecret(env: Env, dataDir: string): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.NODE_ENV === "production") {
+    throw new ConfigError("AUTH_SECRET: required in production (at least 32 characters)");
+  }
+  const file = resolve(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "not set", as in most shells' `VAR= npm start`.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`${issue.path.join(".")}: ${issue.message}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const trustedOrigins = [
+    new URL(publicUrl).origin,
+    ...env.TRUSTED_ORIGINS.split(",").map((s) => s.trim()).filter(Boolean),
+  ];
+  for (const origin of trustedOrigins) {
+    if (!URL.canParse(origin)) throw new ConfigError(`TRUSTED_ORIGINS: "${origin}" is not a URL`);
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    publicUrl,
+    authSecret: resolveAuthSecret(env, dataDir),
+    trustedOrigins: [...new Set(trustedOrigins.map((o) => new URL(o).origin))],
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    seedOnStart: env.SEED_ON_START,
+    contactEmail: env.CONTACT_EMAIL,
+    instagramUrl: env.INSTAGRAM_URL,
+    analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
+    showBackendBanner: env.SHOW_BACKEND_BANNER ?? env.NODE_ENV === "development",
+    authRateLimit: {
+      perIp: env.AUTH_RATE_LIMIT_IP,
+      perAccount: env.AUTH_RATE_LIMIT_ACCOUNT,
+      windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/** Runs the migrations in `migrations/` with Kysely's Migrator, in file-name order. */
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { Db } from "./client.js";
+import * as m0001 from "./migrations/0001_initial.js";
+
+type MigrationModule = {
+  up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
+  down?: Migration["down"];
+};
+
+// Listed explicitly (not read from disk) so the same code runs from source and from a bundle.
+const MIGRATIONS: Record<string, MigrationModule> = {
+  "0001_initial": m0001,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: Db["dialect"]) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, mod]) => [
+        name,
+        { up: (db) => mod.up(db, this.dialect), down: mod.down },
+      ]),
+    );
+  }
+}
+
+export async function migrateToLatest(database: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: database.db, provider: new StaticProvider(database.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

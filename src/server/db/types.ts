@@ -1,0 +1,171 @@
+/**
+ * Table shapes as Kysely sees them. Timestamps come back as ISO strings from SQLite and as Date
+ * from PostgreSQL, booleans as 0/1 from SQLite; `dialect.ts` normalises both at the edge.
+ */
+import type { ColumnType } from "kysely";
+
+type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: Bool;
+  image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  username: string;
+  phone: string;
+  subscribed: Bool;
+  creator_id: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expires_at: Timestamp;
+  token: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  user_id: string;
+}
+
+export interface AccountTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StoryTable {
+  id: string;
+  title: string;
+  description: string;
+  city: string;
+  date: Timestamp | null;
+  image_url: string | null;
+  created_at: Timestamp;
+}
+
+export type ProductKind = "merch" | "artifact";
+export type ProductCategory = "clothing" | "art" | "music" | "video" | "other";
+
+export interface ProductTable {
+  id: string;
+  kind: ProductKind;
+  category: ProductCategory;
+  title: string;
+  description: string;
+  price_cents: number;
+  stock: number;
+  limited_edition: Bool;
+  image_url: string | null;
+  story_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface CreatorTable {
+  /** The creator_id of the spec: `first_last` lowercased, `-2`, `-3`… on a clash. */
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  bio: string;
+  city: string;
+  state: string;
+  instagram: string;
+  website: string;
+  image_url: string;
+  approved: Bool;
+  joined: Timestamp;
+  user_id: string | null;
+}
+
+export interface CreatorDisciplineTable {
+  creator_id: string;
+  discipline: string;
+}
+
+export interface CreatorStoryTable {
+  creator_id: string;
+  story_id: string;
+}
+
+export interface CartItemTable {
+  user_id: string;
+  product_id: string;
+  quantity: number;
+  created_at: Timestamp;
+}
+
+export type FavoriteKind = "story" | "creator" | "product";
+
+export interface FavoriteTable {
+  user_id: string;
+  kind: FavoriteKind;
+  item_id: string;
+  created_at: Timestamp;
+}
+
+export interface OrderTable {
+  id: string;
+  user_id: string;
+  status: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  created_at: Timestamp;
+}
+
+export interface OrderItemTable {
+  order_id: string;
+  product_id: string;
+  title: string;
+  price_cents: number;
+  quantity: number;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds when the window ends. */
+  reset_at: ColumnType<number, number, number>;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  story: StoryTable;
+  product: ProductTable;
+  creator: CreatorTable;
+  creator_discipline: CreatorDisciplineTable;
+  creator_story: CreatorStoryTable;
+  cart_item: CartItemTable;
+  favorite: FavoriteTable;
+  order: OrderTable;
+  order_item: OrderItemTable;
+  rate_limit: RateLimitTable;
+}
+

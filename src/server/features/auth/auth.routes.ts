@@ -1,0 +1,60 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { LoginSchema, SubscribeSchema } from "../../../common/auth-schemas.js";
+import { ErrorResponses, errorContent } from "../../lib/openapi.js";
+import { ProfileSchema } from "../me/me.routes.js";
+
+const SignedInSchema = z.object({ user: ProfileSchema }).openapi("SignedIn");
+
+export const signUpRoute = createRoute({
+  method: "post",
+  path: "/api/auth/sign-up/email",
+  tags: ["Account"],
+  summary: "Create an account (Subscribe form) and sign in",
+  description:
+    "Validates with the same schema as the Subscribe form; refuses the most common passwords. " +
+    "Sets the HttpOnly session cookie. Rate limited per client address and per email.",
+  request: { body: { required: true, content: { "application/json": { schema: SubscribeSchema } } } },
+  responses: {
+    200: { description: "Account created, session cookie set", content: { "application/json": { schema: SignedInSchema } } },
+    409: { description: "EMAIL_TAKEN: the email already has an account", content: errorContent },
+    ...ErrorResponses,
+  },
+});
+
+export const signInRoute = createRoute({
+  method: "post",
+  path: "/api/auth/sign-in/email",
+  tags: ["Account"],
+  summary: "Sign in with email and password",
+  description: "Sets the HttpOnly session cookie. Rate limited per client address and per email.",
+  request: { body: { required: true, content: { "application/json": { schema: LoginSchema } } } },
+  responses: {
+    200: { description: "Signed in, session cookie set", content: { "application/json": { schema: SignedInSchema } } },
+    401: { description: "INVALID_CREDENTIALS", content: errorContent },
+    ...ErrorResponses,
+  },
+});
+
+export const signOutRoute = createRoute({
+  method: "post",
+  path: "/api/auth/sign-out",
+  tags: ["Account"],
+  summary: "End the current session and clear its cookie",
+  responses: {
+    200: { description: "Signed out", content: { "application/json": { schema: z.object({ success: z.boolean() }) } } },
+    ...ErrorResponses,
+  },
+});
+
+export const getSessionRoute = createRoute({
+  method: "get",
+  path: "/api/auth/get-session",
+  tags: ["Account"],
+  summary: "Better Auth's session record, or null when signed out",
+  responses: {
+    200: {
+      description: "Session and user, or null",
+      content: { "application/json": { schema: z.object({}).passthrough().nullable() } },
+    },
+  },
+});

@@ -1,0 +1,34 @@
+import type { Db } from "../../db/client.js";
+import { toBool, toIso } from "../../db/dialect.js";
+
+/** The user profile of spec §3 as the API shows it. */
+export interface Profile {
+  uid: string;
+  email: string;
+  username: string;
+  phone: string;
+  subscribed: boolean;
+  creator: boolean;
+  creator_id: string | null;
+  joined: string;
+}
+
+export async function findProfile(database: Db, userId: string): Promise<Profile | undefined> {
+  const row = await database.db
+    .selectFrom("user")
+    .select(["id", "email", "username", "phone", "subscribed", "creator_id", "created_at"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    uid: row.id,
+    email: row.email,
+    username: row.username,
+    phone: row.phone,
+    subscribed: toBool(row.subscribed),
+    // Derived, never stored: a user is a creator exactly when a creator record is linked.
+    creator: row.creator_id !== null,
+    creator_id: row.creator_id,
+    joined: toIso(row.created_at) ?? new Date(0).toISOString(),
+  };
+}

@@ -1,0 +1,28 @@
+/** The one way handlers report a failure: thrown, then shaped by app.onError (ARCHITECTURE.md §5). */
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorBody, ErrorCode } from "../../common/errors.js";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  body(): ApiErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}
+
+export function errorResponse(c: Context, error: ApiError): Response {
+  return c.json(error.body(), error.status);
+}
+
+export function validationError(fields: Record<string, string>): ApiError {
+  const first = Object.values(fields)[0] ?? "The request is not valid.";
+  return new ApiError(400, "VALIDATION_FAILED", first, fields);
+}
