@@ -64,3 +64,16 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** Join as Artist: display name optional (set on the account when given), email, password. */
+export const JoinArtistSchema = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .max(USERNAME_MAX, `Display name must be at most ${USERNAME_MAX} characters`)
+    .optional()
+    .transform((v) => v || undefined),
+  email: emailField,
+  password: passwordField.min(PASSWORD_MIN, "Password must be at least 6 characters"),
+});
+export type JoinArtistInput = z.input<typeof JoinArtistSchema>;

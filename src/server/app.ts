@@ -13,7 +13,10 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
 import { registerAuthRoutes } from "./features/auth/auth.router.js";
 import { registerHealthRoutes } from "./features/health/health.router.js";
+import { registerCartRoutes } from "./features/cart/cart.router.js";
+import { registerFavoritesRoutes } from "./features/favorites/favorites.router.js";
 import { registerMeRoutes } from "./features/me/me.router.js";
+import { registerSiteRoutes } from "./features/site/site.router.js";
 import { ApiError, errorResponse, validationError } from "./lib/api-error.js";
 import { API_DOCS_CSS, renderApiDocs } from "./lib/api-docs.js";
 import { requestLogger } from "./lib/logger.js";
@@ -56,6 +59,9 @@ export function createApp(deps: AppDeps) {
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerMeRoutes(app, deps);
+  registerSiteRoutes(app, deps);
+  registerFavoritesRoutes(app, deps);
+  registerCartRoutes(app, deps);
 
   const openApiInfo = { title: "MAYBE", version: "0.1.0", description: "The MAYBE site's HTTP API." };
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: openApiInfo });

@@ -63,7 +63,7 @@ export function createAuth(config: Config, database: Db) {
       fields: { ...timestamps, emailVerified: "email_verified" },
       additionalFields: {
         username: { type: "string", required: true, input: true },
-        phone: { type: "string", required: true, input: true },
+        phone: { type: "string", required: false, defaultValue: "", input: true },
         subscribed: { type: "boolean", required: false, defaultValue: true, input: false },
         creatorId: { type: "string", required: false, input: false, fieldName: "creator_id" },
       },

@@ -91,6 +91,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const trustedOrigins = [
     new URL(publicUrl).origin,
+    // `npm run dev` serves the client from Vite's port and proxies /api here.
+    ...(env.NODE_ENV === "development" ? ["http://localhost:5173"] : []),
     ...env.TRUSTED_ORIGINS.split(",").map((s) => s.trim()).filter(Boolean),
   ];
   for (const origin of trustedOrigins) {

@@ -29,6 +29,7 @@ export function originGuard(trustedOrigins: string[]): MiddlewareHandler {
 export function jsonOnly(): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    // HTTP/1.1: a body is announced by Content-Length or Transfer-Encoding; neither means none.
     const hasBody = Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
     const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (hasBody && type !== "application/json") {

@@ -22,7 +22,12 @@ export function registerStatic<E extends Env>(app: Hono<E>): void {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", IMMUTABLE);
   });
-  app.use("/*", serveStatic({ root: CLIENT_DIST, index: "" }));
+  // Absent before the first build (API tests); `npm start` builds before the server starts.
+  if (existsSync(CLIENT_DIST)) app.use("/*", serveStatic({ root: CLIENT_DIST, index: "" }));
+
+  // A missing file under these prefixes is a 404, not the SPA's index page.
+  app.get("/media/*", (c) => c.text("Not found", 404));
+  app.get("/assets/*", (c) => c.text("Not found", 404));
 
   let indexHtml: string | undefined;
   app.get("*", (c) => {

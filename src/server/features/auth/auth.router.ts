@@ -13,7 +13,7 @@ import { clientIp } from "../../lib/client-ip.js";
 import { isCommonPassword } from "../../lib/common-passwords.js";
 import { hit } from "../../lib/rate-limit.js";
 import { findProfile, type Profile } from "../me/me.queries.js";
-import { getSessionRoute, signInRoute, signOutRoute, signUpRoute } from "./auth.routes.js";
+import { getSessionRoute, joinArtistRoute, signInRoute, signOutRoute, signUpRoute } from "./auth.routes.js";
 
 type Action = "sign-up" | "sign-in";
 
@@ -40,8 +40,11 @@ function attemptLimit(deps: AppDeps, action: Action): MiddlewareHandler {
   };
 }
 
-/** Re-issues the request to Better Auth with a clean JSON body and the computed client address. */
-function forward(deps: AppDeps, c: Context, body?: unknown): Promise<Response> {
+/**
+ * Re-issues the request to Better Auth's own endpoint `path` with a clean JSON body and the
+ * computed client address.
+ */
+function forward(deps: AppDeps, c: Context, path: string, body?: unknown): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);
   headers.delete("content-length");
   headers.set(CLIENT_IP_HEADER, clientIp(c, deps.config.trustProxy));
@@ -50,7 +53,7 @@ function forward(deps: AppDeps, c: Context, body?: unknown): Promise<Response> {
     headers.set("content-type", "application/json");
     init.body = JSON.stringify(body);
   }
-  return deps.auth.handler(new Request(c.req.url, init));
+  return deps.auth.handler(new Request(new URL(path, c.req.url), init));
 }
 
 async function authFailure(res: Response): Promise<ApiError> {
@@ -91,42 +94,48 @@ async function signedInProfile(deps: AppDeps, c: Context, res: Response): Promis
 
 export function registerAuthRoutes(app: OpenAPIHono, deps: AppDeps): void {
   app.use(signUpRoute.path, attemptLimit(deps, "sign-up"));
+  app.use(joinArtistRoute.path, attemptLimit(deps, "sign-up"));
   app.use(signInRoute.path, attemptLimit(deps, "sign-in"));
 
-  app.openapi(signUpRoute, async (c) => {
-    const input = c.req.valid("json");
-    if (isCommonPassword(input.password)) {
+  /** Creates the account in Better Auth and answers with the new profile. */
+  async function createAccount(c: Context, account: { username: string; email: string; phone: string; password: string }) {
+    if (isCommonPassword(account.password)) {
       throw new ApiError(400, "WEAK_PASSWORD", AUTH_MESSAGES.commonPassword, {
         password: AUTH_MESSAGES.commonPassword,
       });
     }
-    const res = await forward(deps, c, {
-      name: input.username,
-      username: input.username,
-      email: input.email,
-      phone: input.phone,
-      password: input.password,
-    });
+    const res = await forward(deps, c, signUpRoute.path, { name: account.username, ...account });
     if (!res.ok) throw await authFailure(res);
-    return c.json({ user: await signedInProfile(deps, c, res) }, 200);
+    return signedInProfile(deps, c, res);
+  }
+
+  app.openapi(signUpRoute, async (c) => {
+    const { username, email, phone, password } = c.req.valid("json");
+    return c.json({ user: await createAccount(c, { username, email, phone, password }) }, 200);
+  });
+
+  app.openapi(joinArtistRoute, async (c) => {
+    const { displayName, email, password } = c.req.valid("json");
+    const username = displayName ?? email.split("@")[0]!;
+    return c.json({ user: await createAccount(c, { username, email, phone: "", password }) }, 200);
   });
 
   app.openapi(signInRoute, async (c) => {
     const input = c.req.valid("json");
-    const res = await forward(deps, c, { email: input.email, password: input.password });
+    const res = await forward(deps, c, signInRoute.path, { email: input.email, password: input.password });
     if (!res.ok) throw await authFailure(res);
     return c.json({ user: await signedInProfile(deps, c, res) }, 200);
   });
 
   app.openapi(signOutRoute, async (c) => {
-    const res = await forward(deps, c, {});
+    const res = await forward(deps, c, signOutRoute.path, {});
     if (!res.ok && res.status !== 401) throw await authFailure(res);
     copyCookies(c, res);
     return c.json({ success: true }, 200);
   });
 
   // Better Auth's own shape, passed through; kept for tools that speak its protocol.
-  app.openapi(getSessionRoute, async (c) => (await forward(deps, c)) as never);
+  app.openapi(getSessionRoute, async (c) => (await forward(deps, c, getSessionRoute.path)) as never);
 
   // Every other Better Auth endpoint (profile updates, account deletion…) stays closed until
   // the product needs it, so nothing can change a profile around the app's validation.

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { LoginSchema, SubscribeSchema } from "../../../common/auth-schemas.js";
+import { JoinArtistSchema, LoginSchema, SubscribeSchema } from "../../../common/auth-schemas.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
 import { ProfileSchema } from "../me/me.routes.js";
 
@@ -14,6 +14,22 @@ export const signUpRoute = createRoute({
     "Validates with the same schema as the Subscribe form; refuses the most common passwords. " +
     "Sets the HttpOnly session cookie. Rate limited per client address and per email.",
   request: { body: { required: true, content: { "application/json": { schema: SubscribeSchema } } } },
+  responses: {
+    200: { description: "Account created, session cookie set", content: { "application/json": { schema: SignedInSchema } } },
+    409: { description: "EMAIL_TAKEN: the email already has an account", content: errorContent },
+    ...ErrorResponses,
+  },
+});
+
+export const joinArtistRoute = createRoute({
+  method: "post",
+  path: "/api/auth/sign-up/artist",
+  tags: ["Account"],
+  summary: "Create an account from the Join as Artist screen and sign in",
+  description:
+    "A normal account: the display name, when given, becomes the username; otherwise the part of " +
+    "the email before @. Same password rules and rate limits as sign-up.",
+  request: { body: { required: true, content: { "application/json": { schema: JoinArtistSchema } } } },
   responses: {
     200: { description: "Account created, session cookie set", content: { "application/json": { schema: SignedInSchema } } },
     409: { description: "EMAIL_TAKEN: the email already has an account", content: errorContent },
