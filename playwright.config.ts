@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+// @ts-expect-error -- plain ESM helper shared with the scripts
+import { findChromium } from "./scripts/chromium.mjs";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const executablePath = (findChromium as () => string | undefined)();
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      // The machine has no outside network: keep Chromium from trying to reach it.
+      args: ["--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-gpu"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { E2E_PORT: String(PORT) },
+  },
+});

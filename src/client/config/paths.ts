@@ -1,0 +1,34 @@
+/** Every route path of the site, in one place (ARCHITECTURE.md §3). */
+export const paths = {
+  landing: "/",
+  home: "/home",
+  about: "/about",
+  stories: "/stories",
+  contact: "/contact",
+  store: "/store",
+  creators: "/creators",
+  likes: "/likes",
+  subscribe: "/subscribe",
+  login: "/login",
+  join: "/join",
+  /** Not a screen: redirects to login (DECISIONS.md 4). */
+  signin: "/signin",
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The signed-in main navigation, in order. */
+export const mainNav = [
+  { label: "Home", to: paths.home },
+  { label: "Stories", to: paths.stories },
+  { label: "Creators", to: paths.creators },
+  { label: "Store", to: paths.store },
+] as const;
+
+/** Screens that show no footer (spec §2 Shell). */
+export const pathsWithoutFooter: ReadonlySet<string> = new Set([
+  paths.landing,
+  paths.login,
+  paths.subscribe,
+  paths.join,
+]);

@@ -1,0 +1,84 @@
+/**
+ * The one fetch helper of the client. Every call is same-origin JSON with the session cookie;
+ * a non-2xx answer becomes an ApiError carrying the API's stable code and per-field messages
+ * (ARCHITECTURE.md §5), so forms can put each message where it belongs.
+ */
+import type { ApiErrorBody, ErrorCode } from "../../common/errors";
+
+/** The API's codes plus two the client itself reports. */
+export type ClientErrorCode = ErrorCode | "NETWORK_ERROR" | "UNKNOWN";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ClientErrorCode;
+  readonly fields: Record<string, string>;
+
+  constructor(init: { status: number; code: ClientErrorCode; message: string; fields?: Record<string, string> }) {
+    super(init.message);
+    this.name = "ApiError";
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields ?? {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface ApiRequest {
+  method?: Method;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const NETWORK_MESSAGE = "Could not reach the server. Check your connection and try again.";
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  if (!value || typeof value !== "object" || !("error" in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return Boolean(error) && typeof error === "object" && typeof (error as { code?: unknown }).code === "string";
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const body: unknown = await res.json().catch(() => undefined);
+  if (isErrorBody(body)) {
+    return new ApiError({
+      status: res.status,
+      code: body.error.code,
+      message: body.error.message,
+      fields: body.error.fields,
+    });
+  }
+  return new ApiError({ status: res.status, code: "UNKNOWN", message: `Request failed (${res.status}).` });
+}
+
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  let body: string | undefined;
+  if (request.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(request.body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: request.method ?? "GET",
+      headers,
+      body,
+      credentials: "same-origin",
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: "NETWORK_ERROR", message: NETWORK_MESSAGE });
+  }
+
+  if (!res.ok) throw await toApiError(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,27 @@
+import { QueryClient } from "@tanstack/react-query";
+import { isApiError } from "./api";
+
+/** A 4xx answer will not change on a retry; network failures and 5xx get two more tries. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * Data that belongs to the signed-in user is keyed under ["user", uid, ...], so a different
+ * account never sees another's cache and signing out drops it all with one call.
+ */
+export const USER_SCOPE = "user";
+
+export function userKey(uid: string, ...parts: string[]) {
+  return [USER_SCOPE, uid, ...parts] as const;
+}

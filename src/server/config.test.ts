@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+const tmp = () => mkdtempSync(join(tmpdir(), "maybe-config-"));
+
+describe("loadConfig", () => {
+  it("runs with no configuration at all, generating and keeping a secret", () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first).toMatchObject({ port: 3000, databaseUrl: "file:./data/maybe.db", env: "development", trustProxy: 0 });
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, "auth-secret"), "utf8").trim()).toBe(first.authSecret);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first.authSecret);
+  });
+
+  it("demands a secret in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tmp() })).toThrow(
+      new ConfigError("AUTH_SECRET: required in production (at least 32 characters)"),
+    );
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /^PORT:/],
+    [{ PORT: "70000" }, /^PORT:/],
+    [{ DATABASE_URL: "mysql://x" }, /^DATABASE_URL: must start with file: or postgres:\/\//],
+    [{ AUTH_SECRET: "short" }, /^AUTH_SECRET: must be at least 32 characters/],
+    [{ TRUST_PROXY: "-1" }, /^TRUST_PROXY:/],
+    [{ CONTACT_EMAIL: "nope" }, /^CONTACT_EMAIL:/],
+    [{ NODE_ENV: "staging" }, /^NODE_ENV:/],
+  ])("names the bad value %j in one line", (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
+    try {
+      loadConfig({ DATA_DIR: tmp(), ...env });
+    } catch (error) {
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("derives trusted origins from PUBLIC_URL and TRUSTED_ORIGINS", () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      NODE_ENV: "test",
+      PUBLIC_URL: "https://maybe.example/",
+      TRUSTED_ORIGINS: "https://www.maybe.example, https://maybe.example",
+    });
+    expect(config.publicUrl).toBe("https://maybe.example");
+    expect(config.trustedOrigins).toEqual(["https://maybe.example", "https://www.maybe.example"]);
+  });
+});
