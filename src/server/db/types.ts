@@ -5,6 +5,8 @@
 import type { ColumnType } from "kysely";
 
 type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+/** A timestamp the database fills in when an insert leaves it out. */
+type DefaultedTimestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
 type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
 
 export interface UserTable {
@@ -64,7 +66,7 @@ export interface StoryTable {
   city: string;
   date: Timestamp | null;
   image_url: string | null;
-  created_at: Timestamp;
+  created_at: DefaultedTimestamp;
 }
 
 export type ProductKind = "merch" | "artifact";
@@ -81,7 +83,7 @@ export interface ProductTable {
   limited_edition: Bool;
   image_url: string | null;
   story_id: string | null;
-  created_at: Timestamp;
+  created_at: DefaultedTimestamp;
 }
 
 export interface CreatorTable {
@@ -97,7 +99,7 @@ export interface CreatorTable {
   website: string;
   image_url: string;
   approved: Bool;
-  joined: Timestamp;
+  joined: DefaultedTimestamp;
   user_id: string | null;
 }
 
@@ -115,7 +117,7 @@ export interface CartItemTable {
   user_id: string;
   product_id: string;
   quantity: number;
-  created_at: Timestamp;
+  created_at: DefaultedTimestamp;
 }
 
 export type FavoriteKind = "story" | "creator" | "product";
@@ -124,7 +126,7 @@ export interface FavoriteTable {
   user_id: string;
   kind: FavoriteKind;
   item_id: string;
-  created_at: Timestamp;
+  created_at: DefaultedTimestamp;
 }
 
 export interface OrderTable {
@@ -134,7 +136,7 @@ export interface OrderTable {
   subtotal_cents: number;
   shipping_cents: number;
   total_cents: number;
-  created_at: Timestamp;
+  created_at: DefaultedTimestamp;
 }
 
 export interface OrderItemTable {
