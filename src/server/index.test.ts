@@ -1,0 +1,143 @@
+/**
+ * The entry point as a real process: start-up on an empty database (migrate + seed), a clear
+ * one-line error for bad configuration, and a graceful stop on SIGTERM that lets an in-flight
+ * request finish.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { PG_ADMIN_URL, TEST_DB } from "./test/harness.js";
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function startServer(env: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), "maybe-proc-"));
+  dirs.push(dir);
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "test",
+      LOG_LEVEL: "info",
+      PORT: "0",
+      DATA_DIR: dir,
+      DATABASE_URL: `file:${join(dir, "maybe.db")}`,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const listening = new Promise<number>((resolve, reject) => {
+    child.stdout!.on("data", () => {
+      const match = output.match(/"port":(\d+)/);
+      if (match) resolve(Number(match[1]));
+    });
+    void exited.then(() => reject(new Error(`exited early: ${output}`)));
+  });
+  listening.catch(() => {}); // awaited only by the tests that expect the server to come up
+  const printed = (text: string) =>
+    new Promise<void>((resolve) => {
+      if (output.includes(text)) return resolve();
+      child.stdout!.on("data", () => output.includes(text) && resolve());
+    });
+  return { child, exited, listening, printed, output: () => output };
+}
+
+function get(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    request({ host: "127.0.0.1", port, path, agent: false }, (res) => {
+      let body = "";
+      res.on("data", (d) => (body += d));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+function stop(child: ChildProcess) {
+  child.kill("SIGTERM");
+}
+
+describe("server process", () => {
+  it("migrates and seeds an empty SQLite database, serves, and stops cleanly on SIGTERM", async () => {
+    const server = startServer({});
+    const port = await server.listening;
+    const health = await get(port, "/api/health");
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toEqual({ status: "ok", database: "sqlite" });
+    expect(server.output()).toContain("migrations applied");
+    expect(server.output()).toContain("sample content seeded");
+
+    // A request in flight when the signal arrives still gets its answer: the server has its
+    // headers (it answered 100 Continue) when SIGTERM lands, and its body comes afterwards.
+    const body = JSON.stringify({ email: "late@example.com", password: "in flight" });
+    let answered!: (status: number) => void;
+    const response = new Promise<number>((resolve) => (answered = resolve));
+    const req = request({
+      host: "127.0.0.1",
+      port,
+      method: "POST",
+      path: "/api/auth/sign-in/email",
+      agent: false,
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), expect: "100-continue" },
+    });
+    req.on("response", (res) => {
+      res.resume();
+      answered(res.statusCode ?? 0);
+    });
+    await new Promise<void>((resolve) => req.on("continue", resolve));
+    stop(server.child);
+    await server.printed("shutting down");
+    req.end(body);
+    expect(await response).toBe(401);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("stopped");
+  });
+
+  it("refuses to start with a bad setting, in one line naming it", async () => {
+    const server = startServer({ PORT: "eighty" });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split("\n");
+    expect(lines.at(-1)).toMatch(/^MAYBE could not start\. Configuration error: PORT: /);
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it("refuses to start in production without a secret", async () => {
+    const server = startServer({ NODE_ENV: "production" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("AUTH_SECRET: required in production");
+  });
+
+});
+
+// Defined only in the PostgreSQL run (npm run test:pg), so the SQLite run reports nothing skipped.
+if (TEST_DB === "postgres") describe("server process on PostgreSQL", () => {
+  it("serves the same site on PostgreSQL", async () => {
+    const name = `maybe_proc_${process.pid}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    try {
+      const server = startServer({ DATABASE_URL: url.toString() });
+      const port = await server.listening;
+      expect(JSON.parse((await get(port, "/api/health")).body)).toEqual({ status: "ok", database: "postgres" });
+      expect(server.output()).toContain("sample content seeded");
+      stop(server.child);
+      expect(await server.exited).toBe(0);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
