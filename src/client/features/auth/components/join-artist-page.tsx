@@ -1,0 +1,117 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import type { z } from "zod";
+import { JoinArtistSchema } from "../../../../common/auth-schemas";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/field";
+import { paths } from "../../../config/paths";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { isApiError } from "../../../lib/api";
+import { useSignUpArtist } from "../api/sign-up-artist";
+import { AuthCard } from "./auth-card";
+
+type Values = z.input<typeof JoinArtistSchema>;
+type Output = z.output<typeof JoinArtistSchema>;
+type FieldName = keyof Values;
+
+/** The alerts of spec §8 for the artist sign-up, by API error code. */
+export const JOIN_ALERTS = {
+  emailTaken: "This email is already registered. Please use a different email or sign in.",
+  weakPassword: "Password is too weak. Please choose a stronger password.",
+  invalidEmail: "Invalid email address. Please enter a valid email.",
+  failed: "Registration failed. Please try again.",
+} as const;
+
+export function joinAlertFor(error: unknown): string {
+  if (!isApiError(error)) return JOIN_ALERTS.failed;
+  switch (error.code) {
+    case "EMAIL_TAKEN":
+      return JOIN_ALERTS.emailTaken;
+    case "WEAK_PASSWORD":
+      return JOIN_ALERTS.weakPassword;
+    case "INVALID_EMAIL":
+      return JOIN_ALERTS.invalidEmail;
+    case "VALIDATION_FAILED":
+      return error.fields.email ? JOIN_ALERTS.invalidEmail : JOIN_ALERTS.failed;
+    default:
+      return JOIN_ALERTS.failed;
+  }
+}
+
+/** Join as Artist (spec §2): a normal account made from a shorter form. */
+export function JoinArtistPage() {
+  useDocumentTitle("Join as Artist");
+  const navigate = useNavigate();
+  const join = useSignUpArtist();
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const { register, handleSubmit, clearErrors, formState } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(JoinArtistSchema),
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+    defaultValues: { displayName: "", email: "", password: "" },
+  });
+  const { errors } = formState;
+  const submitting = join.isPending;
+
+  const field = (name: FieldName) =>
+    register(name, {
+      onChange: () => {
+        if (formState.errors[name]) clearErrors(name);
+      },
+    });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      await join.mutateAsync({ displayName: values.displayName, email: values.email, password: values.password });
+      await navigate(paths.home);
+    } catch (error) {
+      setAlert(joinAlertFor(error));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Join as Artist"
+      subtitle="Create an artist account to contribute stories, drops, and more"
+      accent="yellow"
+      footer={
+        <p>
+          <Link to={paths.signin} className="link-ink">
+            Already have an account? Sign In
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
+        <fieldset disabled={submitting} className="m-0 flex min-w-0 flex-col gap-5 border-0 p-0">
+          {alert && <Alert>{alert}</Alert>}
+          <TextField
+            label="Display name"
+            labelNote="(optional)"
+            autoComplete="nickname"
+            error={errors.displayName?.message}
+            {...field("displayName")}
+          />
+          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...field("email")} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint="At least 6 characters."
+            error={errors.password?.message}
+            {...field("password")}
+          />
+          <Button type="submit" variant="accent" size="lg" block className="mt-1">
+            {submitting ? "Creating..." : "Join"}
+          </Button>
+        </fieldset>
+      </form>
+    </AuthCard>
+  );
+}

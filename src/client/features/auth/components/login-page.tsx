@@ -1,0 +1,106 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import type { z } from "zod";
+import { LoginSchema } from "../../../../common/auth-schemas";
+import { AUTH_MESSAGES } from "../../../../common/errors";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/field";
+import { paths } from "../../../config/paths";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { isApiError } from "../../../lib/api";
+import { useSignIn } from "../api/sign-in";
+import { AuthCard } from "./auth-card";
+import { useFocusAfterSubmit } from "./use-focus-after-submit";
+
+type Values = z.input<typeof LoginSchema>;
+type Output = z.output<typeof LoginSchema>;
+type FieldName = keyof Values;
+
+/** Login (spec §2, §8): wrong credentials of any kind read 'Incorrect username or password'. */
+export function LoginPage() {
+  useDocumentTitle("Login");
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+
+  const { register, handleSubmit, setError, clearErrors, setFocus, formState } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(LoginSchema),
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = formState;
+  const submitting = signIn.isPending;
+  const focusLater = useFocusAfterSubmit<FieldName>(submitting, setFocus);
+
+  const field = (name: FieldName) =>
+    register(name, {
+      onChange: () => {
+        if (formState.errors[name]) clearErrors(name);
+      },
+    });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setGeneralError(null);
+    try {
+      await signIn.mutateAsync(values);
+      await navigate(paths.home);
+    } catch (error) {
+      if (!isApiError(error)) {
+        setGeneralError(AUTH_MESSAGES.invalidCredentials);
+        return;
+      }
+      if (error.code === "INVALID_EMAIL") {
+        setError("email", { type: "server", message: AUTH_MESSAGES.invalidEmail });
+        focusLater("email");
+        return;
+      }
+      const email = error.fields.email;
+      const password = error.fields.password;
+      if (error.code === "VALIDATION_FAILED" && (email || password)) {
+        if (email) setError("email", { type: "server", message: email });
+        if (password) setError("password", { type: "server", message: password });
+        focusLater(email ? "email" : "password");
+        return;
+      }
+      const tellTheTruth = error.code === "RATE_LIMITED" || error.code === "NETWORK_ERROR";
+      setGeneralError(tellTheTruth ? error.message : AUTH_MESSAGES.invalidCredentials);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Welcome Back"
+      subtitle="Just fill in some info."
+      accent="teal"
+      footer={
+        <p>
+          <Link to={paths.subscribe} className="link-ink">
+            Don&apos;t have an account? Subscribe
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
+        <fieldset disabled={submitting} className="m-0 flex min-w-0 flex-col gap-5 border-0 p-0">
+          {generalError && <Alert>{generalError}</Alert>}
+          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...field("email")} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...field("password")}
+          />
+          <Button type="submit" size="lg" block className="mt-1">
+            {submitting ? "Signing In..." : "Login"}
+          </Button>
+        </fieldset>
+      </form>
+    </AuthCard>
+  );
+}

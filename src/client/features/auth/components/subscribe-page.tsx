@@ -1,0 +1,130 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import type { z } from "zod";
+import { SubscribeSchema } from "../../../../common/auth-schemas";
+import { AUTH_MESSAGES } from "../../../../common/errors";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/field";
+import { paths } from "../../../config/paths";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { isApiError } from "../../../lib/api";
+import { useSignUp } from "../api/sign-up";
+import { AuthCard } from "./auth-card";
+import { useFocusAfterSubmit } from "./use-focus-after-submit";
+
+type Values = z.input<typeof SubscribeSchema>;
+type Output = z.output<typeof SubscribeSchema>;
+type FieldName = keyof Values;
+
+const FIELD_NAMES: readonly FieldName[] = ["username", "email", "phone", "password", "confirmPassword"];
+export const REDIRECT_AFTER_SIGN_UP_MS = 2000;
+
+function isFieldName(key: string): key is FieldName {
+  return (FIELD_NAMES as readonly string[]).includes(key);
+}
+
+/** Subscribe (spec §2): create an account, then on to /home after 2 s. */
+export function SubscribePage() {
+  useDocumentTitle("Subscribe");
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+
+  const { register, handleSubmit, setError, clearErrors, setFocus, formState } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(SubscribeSchema),
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+    defaultValues: { username: "", email: "", phone: "", password: "", confirmPassword: "" },
+  });
+  const { errors } = formState;
+  const submitting = signUp.isPending;
+  const focusLater = useFocusAfterSubmit<FieldName>(submitting, setFocus);
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => void navigate(paths.home), REDIRECT_AFTER_SIGN_UP_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, navigate]);
+
+  /** Editing a field clears its error (spec §4). */
+  const field = (name: FieldName) =>
+    register(name, {
+      onChange: () => {
+        if (formState.errors[name]) clearErrors(name);
+      },
+    });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setGeneralError(null);
+    try {
+      await signUp.mutateAsync(values);
+      setSucceeded(true);
+    } catch (error) {
+      if (isApiError(error)) {
+        const fields: [FieldName, string][] =
+          error.code === "EMAIL_TAKEN"
+            ? [["email", AUTH_MESSAGES.emailTaken]]
+            : Object.entries(error.fields).filter((entry): entry is [FieldName, string] => isFieldName(entry[0]));
+        if (fields.length > 0) {
+          for (const [name, message] of fields) setError(name, { type: "server", message });
+          focusLater(fields[0]![0]);
+          return;
+        }
+        setGeneralError(error.code === "UNKNOWN" ? AUTH_MESSAGES.registrationFailed : error.message);
+        return;
+      }
+      setGeneralError(AUTH_MESSAGES.registrationFailed);
+    }
+  });
+
+  const label = succeeded ? "Success!" : submitting ? "Creating Account..." : "Subscribe";
+
+  return (
+    <AuthCard
+      title="SUBSCRIBE"
+      subtitle="Join the party, maybe?"
+      accent="pink"
+      footer={
+        <p>
+          <Link to={paths.login} className="link-ink">
+            Already have an account? Sign in
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
+        <fieldset disabled={submitting || succeeded} className="m-0 flex min-w-0 flex-col gap-5 border-0 p-0">
+          {generalError && <Alert>{generalError}</Alert>}
+          {succeeded && <Alert tone="success">Account created successfully! Redirecting to home page...</Alert>}
+          <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...field("username")} />
+          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...field("email")} />
+          <TextField label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...field("phone")} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint="At least 6 characters."
+            error={errors.password?.message}
+            {...field("password")}
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...field("confirmPassword")}
+          />
+          <Button type="submit" size="lg" block className="mt-1">
+            {label}
+          </Button>
+        </fieldset>
+      </form>
+    </AuthCard>
+  );
+}
