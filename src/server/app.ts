@@ -14,6 +14,7 @@ import type { Db } from "./db/client.js";
 import { registerAuthRoutes } from "./features/auth/auth.router.js";
 import { registerHealthRoutes } from "./features/health/health.router.js";
 import { registerCartRoutes } from "./features/cart/cart.router.js";
+import { registerCatalogRoutes } from "./features/catalog/catalog.router.js";
 import { registerFavoritesRoutes } from "./features/favorites/favorites.router.js";
 import { registerMeRoutes } from "./features/me/me.router.js";
 import { registerSiteRoutes } from "./features/site/site.router.js";
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
   registerSiteRoutes(app, deps);
   registerFavoritesRoutes(app, deps);
   registerCartRoutes(app, deps);
+  registerCatalogRoutes(app, deps);
 
   const openApiInfo = { title: "MAYBE", version: "0.1.0", description: "The MAYBE site's HTTP API." };
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: openApiInfo });
@@ -71,7 +73,7 @@ export function createApp(deps: AppDeps) {
     throw new ApiError(404, "NOT_FOUND", "No such endpoint.");
   });
 
-  registerStatic(app);
+  registerStatic(app, config.isProduction);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);

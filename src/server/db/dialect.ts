@@ -47,3 +47,27 @@ export function containsInsensitive(
 function escapeLike(value: string) {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/**
+ * An index column sorted newest first with NULLs after every value, matching
+ * `orderBy(column, (ob) => ob.desc().nullsLast())`. SQLite's DESC already puts NULLs last and
+ * refuses NULLS LAST in an index; PostgreSQL's DESC puts them first unless told otherwise.
+ */
+export function descNullsLastIndexColumn(dialect: DialectName, column: string): RawBuilder<unknown> {
+  return dialect === "postgres" ? sql`${sql.ref(column)} desc nulls last` : sql`${sql.ref(column)} desc`;
+}
+
+/**
+ * A timestamp column as text that keeps its full precision, for keyset cursors: SQLite stores
+ * the ISO text itself; PostgreSQL's timestamptz holds microseconds, which a JS Date would drop.
+ */
+export function timestampSortKey(dialect: DialectName, column: Expression<unknown>): RawBuilder<string> {
+  return dialect === "postgres"
+    ? sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+    : sql<string>`${column}`;
+}
+
+/** A sort key from timestampSortKey() as a value to compare with the column again. */
+export function timestampFromSortKey(dialect: DialectName, key: string): RawBuilder<unknown> {
+  return dialect === "postgres" ? sql`cast(${key} as timestamptz)` : sql`${key}`;
+}

@@ -11,7 +11,8 @@ export const CLIENT_DIST = resolve("dist/client");
 export const MEDIA_DIR = resolve("media");
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export function registerStatic<E extends Env>(app: Hono<E>): void {
+/** index.html is kept in memory in production; elsewhere it is re-read so a rebuild shows at once. */
+export function registerStatic<E extends Env>(app: Hono<E>, cacheIndex: boolean): void {
   app.use("/media/*", async (c, next) => {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", IMMUTABLE);
@@ -23,17 +24,23 @@ export function registerStatic<E extends Env>(app: Hono<E>): void {
     if (c.res.status === 200) c.header("Cache-Control", IMMUTABLE);
   });
   // Absent before the first build (API tests); `npm start` builds before the server starts.
-  if (existsSync(CLIENT_DIST)) app.use("/*", serveStatic({ root: CLIENT_DIST, index: "" }));
+  if (existsSync(CLIENT_DIST)) {
+    const files = serveStatic({ root: CLIENT_DIST, index: "" });
+    // Directory paths ("/", "/x/") are client routes: they fall through to index.html below.
+    app.use("/*", (c, next) => (c.req.path.endsWith("/") ? next() : files(c, next)));
+  }
 
   // A missing file under these prefixes is a 404, not the SPA's index page.
   app.get("/media/*", (c) => c.text("Not found", 404));
   app.get("/assets/*", (c) => c.text("Not found", 404));
 
-  let indexHtml: string | undefined;
+  let cached: string | undefined;
+  const readIndex = () => {
+    const file = resolve(CLIENT_DIST, "index.html");
+    return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  };
   app.get("*", (c) => {
-    indexHtml ??= existsSync(resolve(CLIENT_DIST, "index.html"))
-      ? readFileSync(resolve(CLIENT_DIST, "index.html"), "utf8")
-      : undefined;
+    const indexHtml = cacheIndex ? (cached ??= readIndex()) : readIndex();
     if (!indexHtml) return c.text("The site is not built yet: run `npm run build`.", 503);
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);

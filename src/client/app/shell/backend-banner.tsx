@@ -17,7 +17,7 @@ export function BackendBanner() {
     <div role="status">
       {disconnected && (
         <div className="border-b-[3px] border-ink bg-yellow">
-          <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm font-bold text-ink">
+          <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm sm:px-6 font-bold text-ink">
             <TriangleAlert aria-hidden="true" className="size-5 shrink-0" strokeWidth={2.5} />
             Preview backend disconnected.
           </p>
@@ -25,7 +25,7 @@ export function BackendBanner() {
       )}
       {running && (
         <div className="border-b-[3px] border-ink bg-blue-soft">
-          <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm font-bold text-ink">
+          <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm sm:px-6 font-bold text-ink">
             <Info aria-hidden="true" className="size-5 shrink-0" strokeWidth={2.5} />
             Preview backend running in this workspace.
           </p>

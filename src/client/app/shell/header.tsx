@@ -153,16 +153,10 @@ function SignedInHeader({ profile }: { profile: Profile }) {
     await navigate(paths.landing);
   }
 
-  const panelProps = (menu: MenuName) => ({
-    id: panelId(menu),
-    ref: panelRef,
-    onFocusLeave: closeInPlace,
-  });
-
   return (
     <>
       <header className={HEADER}>
-        <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 sm:px-4 md:gap-6">
+        <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 md:gap-6">
           <Link to={paths.home} className={WORDMARK}>
             MAYBE
           </Link>
@@ -240,7 +234,7 @@ function SignedInHeader({ profile }: { profile: Profile }) {
 
           {open === "favorites" && (
             <FavoritesPanel
-              {...panelProps("favorites")}
+              id={panelId("favorites")} ref={panelRef} onFocusLeave={closeInPlace}
               favorites={favorites.data}
               loading={favorites.isPending}
               count={favoritesCount}
@@ -248,11 +242,11 @@ function SignedInHeader({ profile }: { profile: Profile }) {
             />
           )}
           {open === "cart" && (
-            <CartPanel {...panelProps("cart")} cart={cart.data} loading={cart.isPending} count={cartCount} />
+            <CartPanel id={panelId("cart")} ref={panelRef} onFocusLeave={closeInPlace} cart={cart.data} loading={cart.isPending} count={cartCount} />
           )}
           {open === "profile" && (
             <ProfilePanel
-              {...panelProps("profile")}
+              id={panelId("profile")} ref={panelRef} onFocusLeave={closeInPlace}
               name={name}
               email={profile.email}
               onSettings={() => switchTo("settings")}
@@ -261,7 +255,7 @@ function SignedInHeader({ profile }: { profile: Profile }) {
           )}
           {open === "mobile" && (
             <MobileMenuPanel
-              {...panelProps("mobile")}
+              id={panelId("mobile")} ref={panelRef} onFocusLeave={closeInPlace}
               name={name}
               email={profile.email}
               favoritesCount={favoritesCount}

@@ -10,8 +10,8 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   console.error(error);
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-16 sm:py-24">
-      <h1 className="font-heavy text-5xl sm:text-6xl">Something went wrong</h1>
+    <section className="mx-auto flex w-full max-w-6xl flex-col items-start gap-6 px-4 py-16 sm:px-6 sm:py-24">
+      <h1 className="font-heavy text-[2.5rem] sm:text-6xl">Something went wrong</h1>
       <p className="text-lg text-muted">This page could not be shown. Reloading usually helps.</p>
       <Button onClick={() => window.location.reload()}>Reload the page</Button>
     </section>

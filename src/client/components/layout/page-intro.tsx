@@ -18,7 +18,7 @@ export function PageIntro({ title, kicker, children, className }: PageIntroProps
           {kicker}
         </p>
       )}
-      <h1 className="font-heavy text-5xl break-words sm:text-6xl md:text-7xl">{title}</h1>
+      <h1 className="font-heavy text-[2.5rem] break-words sm:text-6xl md:text-7xl">{title}</h1>
       {children && <div className="max-w-2xl text-lg text-muted sm:text-xl">{children}</div>}
     </div>
   );

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import type { ButtonHTMLAttributes } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "accent" | "dark";
+export type ButtonVariant = "primary" | "secondary" | "accent" | "dark" | "success";
 export type ButtonSize = "sm" | "md" | "lg";
 
 export interface ButtonStyle {
@@ -17,6 +17,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: "bg-white text-ink hover:bg-yellow-soft",
   accent: "bg-yellow text-ink hover:bg-[#ffdb63]",
   dark: "bg-ink text-paper hover:bg-[#2a2a2a]",
+  // A finished action: shown disabled but at full strength.
+  success: "bg-teal text-ink",
 };
 
 const SIZES: Record<ButtonSize, string> = {
@@ -28,11 +30,12 @@ const SIZES: Record<ButtonSize, string> = {
 /** Classes of the brand button, for <button> and for links that look like one. */
 export function buttonClasses({ variant = "primary", size = "md", block = false }: ButtonStyle = {}, className?: string) {
   return clsx(
-    "inline-flex items-center justify-center gap-2 rounded-md border-[3px] border-ink font-heavy tracking-tight",
+    "inline-flex items-center justify-center gap-2 rounded-md border-[3px] border-ink font-heavy tracking-[-0.01em] normal-case",
     "shadow-hard transition-[transform,box-shadow,background-color] duration-100 select-none",
     "hover:-translate-x-px hover:-translate-y-px hover:shadow-[5px_5px_0_0_#111111]",
     "active:translate-x-[3px] active:translate-y-[3px] active:shadow-none",
-    "disabled:cursor-not-allowed disabled:opacity-70 disabled:hover:translate-0 disabled:hover:shadow-hard disabled:active:translate-0",
+    "disabled:cursor-not-allowed disabled:hover:translate-0 disabled:hover:shadow-hard disabled:active:translate-0",
+    variant !== "success" && "disabled:opacity-70",
     VARIANTS[variant],
     SIZES[size],
     block && "w-full",

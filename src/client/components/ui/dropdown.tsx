@@ -75,7 +75,7 @@ export function DropdownPanel({ id, label, ref, className, onFocusLeave, childre
         onFocusLeave?.();
       }}
       className={clsx(
-        "absolute top-[calc(100%+0.5rem)] right-3 z-40 w-80 max-w-[calc(100vw-1.5rem)] animate-pop sm:right-4",
+        "absolute top-[calc(100%+0.5rem)] right-4 z-40 w-80 max-w-[calc(100vw-2rem)] animate-pop sm:right-6",
         "rounded-lg border-[3px] border-ink bg-paper text-ink shadow-hard-lg focus-visible:outline-none",
         className,
       )}

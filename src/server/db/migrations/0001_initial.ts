@@ -3,7 +3,7 @@
  * catalogue, creators, carts, favorites, orders and rate-limit counters. Frozen once landed.
  */
 import { sql, type Kysely } from "kysely";
-import { bigintType, timestampType, type DialectName } from "../dialect.js";
+import { bigintType, descNullsLastIndexColumn, timestampType, type DialectName } from "../dialect.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
 export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
@@ -94,8 +94,12 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn("image_url", "text")
     .addColumn("created_at", ts, (c) => c.notNull().defaultTo(now))
     .execute();
-  // Newest first with a stable tie-break, for keyset paging.
-  await db.schema.createIndex("story_date_idx").on("story").columns(["date desc", "id desc"]).execute();
+  // Newest first, undated last, with a stable tie-break: the order of GET /api/stories (keyset paging).
+  await db.schema
+    .createIndex("story_date_idx")
+    .on("story")
+    .expression(sql`${descNullsLastIndexColumn(dialect, "date")}, id desc`)
+    .execute();
 
   await db.schema
     .createTable("product")
@@ -113,8 +117,22 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn("story_id", "text", (c) => c.references("story.id").onDelete("set null"))
     .addColumn("created_at", ts, (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex("product_kind_idx").on("product").columns(["kind", "id"]).execute();
-  await db.schema.createIndex("product_story_idx").on("product").columns(["story_id", "kind", "id"]).execute();
+  // The store lists products newest first (created_at desc, id desc) with keyset paging. One index
+  // per filter puts the equality columns first and the sort key after them, so the first page of any
+  // filtered list reads only its own rows, whatever the size of the table (GET /api/products).
+  // product_story_idx also serves the story foreign key (ON DELETE SET NULL).
+  await db.schema.createIndex("product_created_idx").on("product").columns(["created_at", "id"]).execute();
+  await db.schema.createIndex("product_kind_idx").on("product").columns(["kind", "created_at", "id"]).execute();
+  await db.schema
+    .createIndex("product_story_idx")
+    .on("product")
+    .columns(["story_id", "kind", "created_at", "id"])
+    .execute();
+  await db.schema
+    .createIndex("product_category_idx")
+    .on("product")
+    .columns(["kind", "category", "created_at", "id"])
+    .execute();
 
   await db.schema.createIndex("creator_user_idx").on("creator").column("user_id").execute();
 

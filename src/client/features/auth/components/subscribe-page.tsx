@@ -120,7 +120,7 @@ export function SubscribePage() {
             error={errors.confirmPassword?.message}
             {...field("confirmPassword")}
           />
-          <Button type="submit" size="lg" block className="mt-1">
+          <Button type="submit" variant={succeeded ? "success" : "primary"} size="lg" block className="mt-1">
             {label}
           </Button>
         </fieldset>

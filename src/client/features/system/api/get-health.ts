@@ -6,6 +6,8 @@ export const HEALTH_POLL_MS = 30_000;
 export async function getHealth(signal?: AbortSignal): Promise<boolean> {
   try {
     const res = await fetch("/api/health", { credentials: "same-origin", cache: "no-store", signal });
+    // Read the body so the connection is released (an unread body keeps the request open).
+    await res.text();
     return res.ok;
   } catch (error) {
     if (signal?.aborted) throw error;

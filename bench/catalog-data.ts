@@ -1,0 +1,141 @@
+/**
+ * Synthetic catalogue for the benchmark: deterministic stories and products with a realistic mix
+ * of kinds, categories and stories, and words chosen so that SEARCH_TERM occurs in about 1% of
+ * products (in the title or the description, never in the word lists otherwise).
+ */
+import type { Db } from "../src/server/db/client.js";
+import type { ProductCategory, ProductKind } from "../src/server/db/types.js";
+
+export const SEARCH_TERM = "quartz";
+/** Share of products whose title or description contains SEARCH_TERM. */
+export const SEARCH_SHARE = 0.01;
+
+const ADJECTIVES = [
+  "Velvet", "Midnight", "Salvaged", "Hand-stitched", "Neon", "Faded", "Riso", "Tiny", "Loud", "Borrowed",
+  "Rusty", "Golden", "Paper", "Wobbly", "Dusty", "Electric", "Hushed", "Crooked", "Sunlit", "Lucky",
+];
+const NOUNS = [
+  "Tee", "Print", "Lantern", "Mug", "Tape", "Zine", "Poster", "Hoodie", "Cap", "Tote", "Tile", "Weaving",
+  "Record", "Sketch", "Card", "Patch", "Film", "Jacket", "Bowl", "Sticker",
+];
+const WORDS = [
+  "ink", "thread", "garage", "rooftop", "market", "harbor", "bakery", "studio", "neighbors", "echo",
+  "cotton", "enamel", "cassette", "vinyl", "letterpress", "summer", "winter", "lantern", "corner", "choir",
+  "stitch", "signal", "static", "brass", "paint", "canvas", "river", "alley", "porch", "window",
+  "signed", "numbered", "printed", "woven", "folded", "glazed", "recorded", "pressed", "rescued", "borrowed",
+  "by", "hand", "in", "one", "take", "with", "a", "the", "and", "of",
+];
+
+/** mulberry32: small, fast and deterministic, so every run seeds the same catalogue. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+const BASE_TIME = Date.UTC(2020, 0, 1);
+
+export interface StoryRow {
+  id: string;
+  title: string;
+  description: string;
+  city: string;
+  date: string | null;
+  image_url: string | null;
+  created_at: string;
+}
+
+export function generateStories(count: number): StoryRow[] {
+  const next = random(7);
+  return Array.from({ length: count }, (_, i) => ({
+    id: `bench-story-${String(i).padStart(4, "0")}`,
+    title: `${pick(next, ADJECTIVES)} ${pick(next, WORDS)} ${pick(next, WORDS)}`,
+    description: Array.from({ length: 20 }, () => pick(next, WORDS)).join(" "),
+    city: pick(next, ["Chicago", "Austin", "Detroit", "Oakland", "Miami", "Denver"]),
+    date: i % 25 === 0 ? null : new Date(BASE_TIME + i * 86_400_000).toISOString(),
+    image_url: null,
+    created_at: new Date(BASE_TIME).toISOString(),
+  }));
+}
+
+export interface ProductRow {
+  id: string;
+  kind: ProductKind;
+  category: ProductCategory;
+  title: string;
+  description: string;
+  price_cents: number;
+  stock: number;
+  limited_edition: number | boolean;
+  image_url: string | null;
+  story_id: string | null;
+  created_at: string;
+}
+
+/** Products number `from` to `to - 1`: the same numbers always give the same rows. */
+export function generateProducts(from: number, to: number, storyIds: string[], booleans: boolean): ProductRow[] {
+  const rows: ProductRow[] = [];
+  for (let n = from; n < to; n++) {
+    const next = random(1_000_003 + n);
+    const merch = next() < 0.4;
+    const kind: ProductKind = merch ? "merch" : "artifact";
+    const roll = next();
+    const category: ProductCategory = merch
+      ? "clothing"
+      : roll < 0.5
+        ? "art"
+        : roll < 0.7
+          ? "music"
+          : roll < 0.85
+            ? "video"
+            : "other";
+    let title = `${pick(next, ADJECTIVES)} ${pick(next, WORDS)} ${pick(next, NOUNS)}`;
+    const words = Array.from({ length: 14 + Math.floor(next() * 10) }, () => pick(next, WORDS));
+    if (next() < SEARCH_SHARE) {
+      // Mixed case on purpose: the search is case-insensitive.
+      if (next() < 0.5) title = `${title} (Quartz edition)`;
+      else words.splice(Math.floor(next() * words.length), 0, "QUARTZ");
+    }
+    const limited = next() < 0.2;
+    rows.push({
+      id: `bench-${String(n).padStart(7, "0")}`,
+      kind,
+      category,
+      title,
+      description: `${words.join(" ")}.`,
+      price_cents: 500 + Math.floor(next() * 295) * 100,
+      stock: next() < 0.05 ? 0 : 1 + Math.floor(next() * 99),
+      limited_edition: booleans ? limited : limited ? 1 : 0,
+      image_url: next() < 0.8 ? `/media/products/bench-${n % 50}.svg` : null,
+      story_id: next() < 0.7 ? pick(next, storyIds) : null,
+      // One minute apart: the newest products carry the highest numbers.
+      created_at: new Date(BASE_TIME + n * 60_000).toISOString(),
+    });
+  }
+  return rows;
+}
+
+/** Inserts rows in batches inside one transaction per call. */
+export async function insertCatalog(
+  database: Db,
+  stories: StoryRow[],
+  products: { from: number; to: number; storyIds: string[] },
+): Promise<void> {
+  const booleans = database.dialect === "postgres";
+  const BATCH = 500;
+  await database.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < stories.length; i += BATCH) {
+      await trx.insertInto("story").values(stories.slice(i, i + BATCH)).execute();
+    }
+    for (let n = products.from; n < products.to; n += BATCH) {
+      const rows = generateProducts(n, Math.min(n + BATCH, products.to), products.storyIds, booleans);
+      await trx.insertInto("product").values(rows).execute();
+    }
+  });
+}

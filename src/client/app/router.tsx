@@ -1,0 +1,48 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, redirect, type RouteObject } from "react-router";
+import { paths } from "../config/paths";
+import { NotFound } from "./shell/not-found";
+import { AppFallback, RootLayout } from "./shell/root-layout";
+import { RouteError } from "./shell/route-error";
+
+/** A route module loaded on demand, so each screen is its own chunk. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject["lazy"] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** Route paths relative to the root ("/home" → "home"). */
+const rel = (path: string) => path.replace(/^\//, "");
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.landing,
+    Component: RootLayout,
+    HydrateFallback: AppFallback,
+    children: [
+      {
+        // A pathless layer so a failing screen shows its error inside the header and footer.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: page(() => import("./routes/landing"), (m) => m.LandingRoute) },
+          { path: rel(paths.home), lazy: page(() => import("./routes/home"), (m) => m.HomeRoute) },
+          { path: rel(paths.about), lazy: page(() => import("./routes/about"), (m) => m.AboutRoute) },
+          { path: rel(paths.stories), lazy: page(() => import("./routes/stories"), (m) => m.StoriesRoute) },
+          { path: rel(paths.contact), lazy: page(() => import("./routes/contact"), (m) => m.ContactRoute) },
+          { path: rel(paths.store), lazy: page(() => import("./routes/store"), (m) => m.StoreRoute) },
+          { path: rel(paths.creators), lazy: page(() => import("./routes/creators"), (m) => m.CreatorsRoute) },
+          { path: rel(paths.likes), lazy: page(() => import("./routes/likes"), (m) => m.LikesRoute) },
+          { path: rel(paths.subscribe), lazy: page(() => import("./routes/subscribe"), (m) => m.SubscribeRoute) },
+          { path: rel(paths.login), lazy: page(() => import("./routes/login"), (m) => m.LoginRoute) },
+          { path: rel(paths.join), lazy: page(() => import("./routes/join"), (m) => m.JoinRoute) },
+          // DECISIONS.md 4: the Join as Artist footer link points here.
+          { path: rel(paths.signin), loader: () => redirect(paths.login) },
+          { path: "*", Component: NotFound },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,1 @@
+export { JoinArtistPage as JoinRoute } from "../../features/auth/components/join-artist-page";

@@ -1,0 +1,1 @@
+export { LoginPage as LoginRoute } from "../../features/auth/components/login-page";

@@ -1,0 +1,1 @@
+export { SubscribePage as SubscribeRoute } from "../../features/auth/components/subscribe-page";

@@ -1,0 +1,296 @@
+/**
+ * Stories and store products: keyset-paged lists, single rows and the store's filter facets.
+ * Every list reads one page plus one row (to know whether a next page exists) through an index
+ * that matches its ORDER BY; see the product and story indexes in migrations/0001_initial.ts.
+ */
+import { sql, type ExpressionBuilder } from "kysely";
+import { formatCents } from "../../../common/money.js";
+import type { Db } from "../../db/client.js";
+import { containsInsensitive, timestampFromSortKey, timestampSortKey, toBool, toIso } from "../../db/dialect.js";
+import { selectRows } from "../../db/sqlite-executor.js";
+import type { Database, ProductCategory, ProductKind } from "../../db/types.js";
+import { encodeCursor, type Cursor, type DatedCursor } from "./catalog.cursor.js";
+
+export const PRODUCT_KINDS = ["merch", "artifact"] as const satisfies readonly ProductKind[];
+/** Categories in the fixed order the store shows them (spec §3). */
+export const PRODUCT_CATEGORIES = [
+  "clothing",
+  "art",
+  "music",
+  "video",
+  "other",
+] as const satisfies readonly ProductCategory[];
+
+export interface Story {
+  id: string;
+  title: string;
+  description: string;
+  city: string;
+  date: string | null;
+  image_url: string | null;
+}
+
+export interface StoryRef {
+  id: string;
+  title: string;
+}
+
+export interface Product {
+  id: string;
+  kind: ProductKind;
+  title: string;
+  /** Same as title: the product modal of the spec calls it name. */
+  name: string;
+  description: string;
+  category: ProductCategory;
+  price_cents: number;
+  price: string;
+  stock: number;
+  /** Same as stock: the product modal of the spec calls it stock_count. */
+  stock_count: number;
+  limited_edition: boolean;
+  image_url: string | null;
+  story: StoryRef | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  next_cursor: string | null;
+}
+
+export interface PageRequest<C extends Cursor = Cursor> {
+  cursor?: C;
+  limit: number;
+}
+
+export interface ProductFilter {
+  kind?: ProductKind;
+  story?: string;
+  category?: ProductCategory;
+  /** Trimmed search text; empty or absent means no search. */
+  q?: string;
+}
+
+/** Keeps `limit` rows and turns the extra one, when present, into the next cursor. */
+function toPage<R extends { id: string; sort_key: string | null }, T>(
+  rows: R[],
+  limit: number,
+  shape: (row: R) => T,
+): Page<T> {
+  const more = rows.length > limit;
+  const kept = more ? rows.slice(0, limit) : rows;
+  const last = kept[kept.length - 1];
+  return {
+    items: kept.map(shape),
+    next_cursor: more && last ? encodeCursor({ key: last.sort_key, id: last.id }) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stories: newest first by date, undated stories after all dated ones, ties broken by id
+// (descending). SQLite sorts NULLs last in DESC order already; PostgreSQL is told explicitly.
+
+function storyColumns(database: Db) {
+  return database.db
+    .selectFrom("story")
+    .select(["story.id", "story.title", "story.description", "story.city", "story.date", "story.image_url"])
+    .select((eb) => timestampSortKey(database.dialect, eb.ref("story.date")).as("sort_key"));
+}
+
+type StoryRow = {
+  id: string;
+  title: string;
+  description: string;
+  city: string;
+  date: Date | string | null;
+  image_url: string | null;
+};
+
+function toStory(row: StoryRow): Story {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    city: row.city,
+    date: toIso(row.date),
+    image_url: row.image_url,
+  };
+}
+
+/** Rows strictly after the cursor in story order. */
+function afterStoryCursor(database: Db, cursor: Cursor) {
+  return (eb: ExpressionBuilder<Database, "story">) => {
+    if (cursor.key === null) return eb.and([eb("story.date", "is", null), eb("story.id", "<", cursor.id)]);
+    const key = timestampFromSortKey(database.dialect, cursor.key);
+    return eb.or([
+      sql<boolean>`(${eb.ref("story.date")}, ${eb.ref("story.id")}) < (${key}, ${cursor.id})`,
+      eb("story.date", "is", null),
+    ]);
+  };
+}
+
+export async function listStories(database: Db, page: PageRequest): Promise<Page<Story>> {
+  let query = storyColumns(database)
+    .orderBy("story.date", (ob) => ob.desc().nullsLast())
+    .orderBy("story.id", "desc")
+    .limit(page.limit + 1);
+  if (page.cursor) query = query.where(afterStoryCursor(database, page.cursor));
+  return toPage(await selectRows(database, query), page.limit, toStory);
+}
+
+export async function findStory(database: Db, id: string): Promise<Story | undefined> {
+  const [row] = await selectRows(database, storyColumns(database).where("story.id", "=", id));
+  return row && toStory(row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products: newest first by created_at, ties broken by id (both descending).
+
+function productColumns(database: Db) {
+  return database.db
+    .selectFrom("product")
+    .leftJoin("story", "story.id", "product.story_id")
+    .select([
+      "product.id",
+      "product.kind",
+      "product.category",
+      "product.title",
+      "product.description",
+      "product.price_cents",
+      "product.stock",
+      "product.limited_edition",
+      "product.image_url",
+      "product.story_id",
+      "story.title as story_title",
+    ])
+    .select((eb) => timestampSortKey(database.dialect, eb.ref("product.created_at")).as("sort_key"));
+}
+
+type ProductRow = {
+  id: string;
+  kind: ProductKind;
+  category: ProductCategory;
+  title: string;
+  description: string;
+  price_cents: number;
+  stock: number;
+  limited_edition: boolean | number;
+  image_url: string | null;
+  story_id: string | null;
+  story_title: string | null;
+};
+
+function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    name: row.title,
+    description: row.description,
+    category: row.category,
+    price_cents: row.price_cents,
+    price: formatCents(row.price_cents),
+    stock: row.stock,
+    stock_count: row.stock,
+    limited_edition: toBool(row.limited_edition),
+    image_url: row.image_url,
+    story: row.story_id !== null && row.story_title !== null ? { id: row.story_id, title: row.story_title } : null,
+  };
+}
+
+export async function listProducts(
+  database: Db,
+  filter: ProductFilter,
+  page: PageRequest<DatedCursor>,
+): Promise<Page<Product>> {
+  const { dialect } = database;
+  let query = productColumns(database)
+    .orderBy("product.created_at", "desc")
+    .orderBy("product.id", "desc")
+    .limit(page.limit + 1);
+  if (filter.kind) query = query.where("product.kind", "=", filter.kind);
+  if (filter.story) query = query.where("product.story_id", "=", filter.story);
+  if (filter.category) query = query.where("product.category", "=", filter.category);
+  const q = filter.q;
+  if (q) {
+    // A leading-wildcard match: no b-tree index can serve it, so it filters rows while walking the
+    // ordered index of the other filters and stops once the page is full (see bench/).
+    query = query.where((eb) =>
+      eb.or([
+        containsInsensitive(dialect, eb.ref("product.title"), q),
+        containsInsensitive(dialect, eb.ref("product.description"), q),
+      ]),
+    );
+  }
+  const cursor = page.cursor;
+  if (cursor) {
+    const key = timestampFromSortKey(dialect, cursor.key);
+    query = query.where(
+      (eb) => sql<boolean>`(${eb.ref("product.created_at")}, ${eb.ref("product.id")}) < (${key}, ${cursor.id})`,
+    );
+  }
+  return toPage(await selectRows(database, query), page.limit, toProduct);
+}
+
+export async function findProduct(database: Db, id: string): Promise<Product | undefined> {
+  const [row] = await selectRows(database, productColumns(database).where("product.id", "=", id));
+  return row && toProduct(row);
+}
+
+export interface ProductFacets {
+  categories: ProductCategory[];
+  stories: StoryRef[];
+}
+
+/**
+ * What the store's filter buttons offer for a kind (or for all products): the categories present,
+ * in the fixed order, and the stories with at least one product, in story order. Each answer is a
+ * probe of an index, so the cost depends on the number of categories and stories, not of products.
+ */
+export async function productFacets(database: Db, kind: ProductKind | undefined): Promise<ProductFacets> {
+  const kinds: ProductKind[] = kind ? [kind] : [...PRODUCT_KINDS];
+  // One first-page-of-one probe per category, shaped like the list query (same ORDER BY) so that
+  // both databases walk product_category_idx. A plain EXISTS lets PostgreSQL, which assumes kind and
+  // category independent, expect an early hit and scan the whole table for an absent pair.
+  // Without a kind, each kind is probed on its own: `kind in (...)` would lose the index order.
+  const probes = kinds.flatMap((k) => PRODUCT_CATEGORIES.map((category) => ({ kind: k, category })));
+  const present = await selectRows(
+    database,
+    database.db.selectNoFrom((eb) =>
+      probes.map((probe) =>
+        eb
+          .selectFrom("product")
+          .select("product.id")
+          .where("product.kind", "=", probe.kind)
+          .where("product.category", "=", probe.category)
+          .orderBy("product.created_at", "desc")
+          .orderBy("product.id", "desc")
+          .limit(1)
+          .as(`${probe.kind}_${probe.category}`),
+      ),
+    ),
+  );
+  const firstOf = (present[0] ?? {}) as Record<string, string | null>;
+  const found = (category: ProductCategory) => kinds.some((k) => firstOf[`${k}_${category}`] != null);
+  const stories = await selectRows(
+    database,
+    database.db
+      .selectFrom("story")
+      .select(["story.id", "story.title"])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("product")
+            .select(sql<number>`1`.as("one"))
+            .whereRef("product.story_id", "=", "story.id")
+            .where("product.kind", "in", kinds),
+        ),
+      )
+      .orderBy("story.date", (ob) => ob.desc().nullsLast())
+      .orderBy("story.id", "desc"),
+  );
+  return {
+    categories: PRODUCT_CATEGORIES.filter(found),
+    stories: stories.map((s) => ({ id: s.id, title: s.title })),
+  };
+}
