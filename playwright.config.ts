@@ -1,8 +1,13 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 // @ts-expect-error -- plain ESM helper shared with the scripts
 import { findChromium } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = join(tmpdir(), `maybe-e2e-${PORT}`);
+// Read by e2e/fixtures.ts in the test workers, which evaluate this file too.
+process.env.E2E_DB_FILE = join(dataDir, "maybe.db");
 const executablePath = (findChromium as () => string | undefined)();
 
 export default defineConfig({
@@ -34,6 +39,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_DATA_DIR: dataDir },
   },
 });

@@ -1,5 +1,6 @@
 /** Shared helpers for the browser tests: unique accounts, API sign-up, and axe. */
 import AxeBuilder from "@axe-core/playwright";
+import Database from "better-sqlite3";
 import { expect, test as base, type Page } from "@playwright/test";
 
 let counter = 0;
@@ -27,6 +28,18 @@ export async function signUpViaApi(page: Page, account = uniqueAccount()) {
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/**
+ * Opens the e2e server's SQLite database, for arranging data no endpoint can make (e.g. 100 likes).
+ * WAL mode lets this second connection write while the server runs.
+ */
+export function openE2eDatabase() {
+  const file = process.env.E2E_DB_FILE;
+  if (!file) throw new Error("E2E_DB_FILE is not set (see playwright.config.ts)");
+  const db = new Database(file);
+  db.pragma("busy_timeout = 5000");
+  return db;
 }
 
 export const test = base;

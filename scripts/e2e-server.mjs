@@ -2,14 +2,17 @@
  * The server the browser tests drive: the real build and server over a fresh, seeded SQLite
  * database in a temporary directory that is removed on exit.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { register } from "tsx/esm/api";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 buildIfNeeded();
-const dataDir = mkdtempSync(join(tmpdir(), "maybe-e2e-"));
+// Playwright names the directory (E2E_DATA_DIR) so tests can open the database to arrange data.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "maybe-e2e-"));
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 process.on("exit", cleanup);
 
