@@ -71,3 +71,8 @@ export function timestampSortKey(dialect: DialectName, column: Expression<unknow
 export function timestampFromSortKey(dialect: DialectName, key: string): RawBuilder<unknown> {
   return dialect === "postgres" ? sql`cast(${key} as timestamptz)` : sql`${key}`;
 }
+
+/** A boolean as the driver accepts it: better-sqlite3 binds only numbers, pg takes booleans. */
+export function boolValue(dialect: DialectName, value: boolean): boolean | number {
+  return dialect === "sqlite" ? (value ? 1 : 0) : value;
+}

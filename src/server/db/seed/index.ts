@@ -1,5 +1,6 @@
 /** Fills an empty database with the sample content of content.ts. */
 import type { Db } from "../client.js";
+import { boolValue } from "../dialect.js";
 import { CREATORS, PRODUCTS, STORIES } from "./content.js";
 
 export async function seedIfEmpty(database: Db): Promise<boolean> {
@@ -14,7 +15,7 @@ export async function seedIfEmpty(database: Db): Promise<boolean> {
 
 export async function seed(database: Db): Promise<void> {
   // better-sqlite3 binds only numbers, strings, bigints, buffers and null: booleans go in as 1/0.
-  const bool = (value: boolean) => (database.dialect === "sqlite" ? (value ? 1 : 0) : value);
+  const bool = (value: boolean) => boolValue(database.dialect, value);
   // One canonical ISO form (…T12:00:00.000Z) so text-sorted SQLite timestamps order correctly.
   const iso = (value: string) => new Date(value).toISOString();
   // types.ts declares created_at as required on insert (no Generated<>), so pass what the column default would give.

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { formatCents } from "../../../common/money.js";
 import type { Db } from "../../db/client.js";
 
@@ -40,4 +41,36 @@ export async function listCartLines(database: Db, userId: string): Promise<CartL
     stock: r.stock,
     image_url: r.image_url,
   }));
+}
+
+export type AddResult = "added" | "out-of-stock" | "not-found";
+
+/**
+ * Adds one of a product to the cart (spec §4: an existing line gains 1). One conditional
+ * statement, never read-then-write: the line is created only while stock is left, and grows
+ * only while it holds less than the stock.
+ */
+export async function addToCart(database: Db, userId: string, productId: string): Promise<AddResult> {
+  const result = await database.db
+    .insertInto("cart_item")
+    .columns(["user_id", "product_id", "quantity"])
+    .expression((eb) =>
+      eb
+        .selectFrom("product")
+        .select([eb.val(userId).as("user_id"), "product.id", eb.lit(1).as("quantity")])
+        .where("product.id", "=", productId)
+        .where("product.stock", ">=", 1),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(["user_id", "product_id"])
+        .doUpdateSet({ quantity: sql<number>`cart_item.quantity + 1` })
+        .where(({ eb, ref, selectFrom }) =>
+          eb(ref("cart_item.quantity"), "<", selectFrom("product").select("stock").where("product.id", "=", productId)),
+        ),
+    )
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return "added";
+  const exists = await database.db.selectFrom("product").select("id").where("id", "=", productId).executeTakeFirst();
+  return exists ? "out-of-stock" : "not-found";
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.js";
-import { toBool, toIso } from "../../db/dialect.js";
+import { boolValue, toBool, toIso } from "../../db/dialect.js";
 
 /** The user profile of spec §3 as the API shows it. */
 export interface Profile {
@@ -31,4 +31,13 @@ export async function findProfile(database: Db, userId: string): Promise<Profile
     creator_id: row.creator_id,
     joined: toIso(row.created_at) ?? new Date(0).toISOString(),
   };
+}
+
+/** DECISIONS.md 7: subscribing is free and immediate. */
+export async function subscribe(database: Db, userId: string): Promise<void> {
+  await database.db
+    .updateTable("user")
+    .set({ subscribed: boolValue(database.dialect, true), updated_at: new Date().toISOString() })
+    .where("id", "=", userId)
+    .execute();
 }

@@ -25,3 +25,15 @@ export const getMeRoute = createRoute({
     ...ErrorResponses,
   },
 });
+
+export const subscribeRoute = createRoute({
+  method: "post",
+  path: "/api/me/subscribe",
+  tags: ["Account"],
+  summary: "Subscribe the signed-in user (free), unlocking the store",
+  responses: {
+    200: { description: "Profile after subscribing", content: { "application/json": { schema: ProfileSchema } } },
+    401: { description: "Not signed in", content: errorContent },
+    ...ErrorResponses,
+  },
+});
