@@ -12,6 +12,8 @@ const executablePath = (findChromium as () => string | undefined)();
 
 export default defineConfig({
   testDir: "e2e",
+  // One folder per port, so runs on different ports never trample each other's artifacts.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

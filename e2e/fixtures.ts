@@ -1,7 +1,7 @@
 /** Shared helpers for the browser tests: unique accounts, API sign-up, and axe. */
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Page, type Route } from "@playwright/test";
 
 let counter = 0;
 export function uniqueAccount(prefix = "fan") {
@@ -15,17 +15,44 @@ export function uniqueAccount(prefix = "fan") {
   };
 }
 
+/** The origin the server trusts: the page's, or the configured baseURL before any navigation. */
+function originOf(page: Page): string {
+  const url = page.url();
+  if (url.startsWith("http")) return new URL(url).origin;
+  const baseURL = base.info().project.use.baseURL;
+  if (!baseURL) throw new Error("playwright.config.ts sets no baseURL");
+  return new URL(baseURL).origin;
+}
+
 /** Signs up through the API in the page's context, so the page's cookie jar holds the session. */
 export async function signUpViaApi(page: Page, account = uniqueAccount()) {
   const res = await page.request.post("/api/auth/sign-up/email", {
     data: { ...account, confirmPassword: account.password },
-    headers: { origin: new URL(page.url() === "about:blank" ? "http://localhost" : page.url()).origin },
+    headers: { origin: originOf(page) },
   });
   expect(res.status(), await res.text()).toBe(200);
   return account;
 }
 
+/** Signs up through the API and returns the account with its user id (the `uid` of GET /api/me). */
+export async function signUpWithUid(page: Page, account = uniqueAccount()) {
+  await signUpViaApi(page, account);
+  const me = await page.request.get("/api/me");
+  expect(me.status()).toBe(200);
+  const { uid } = (await me.json()) as { uid: string };
+  return { ...account, uid };
+}
+
 export async function expectNoAxeViolations(page: Page) {
+  // Entrance animations fade content in; contrast is judged on the settled page.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
@@ -40,6 +67,72 @@ export function openE2eDatabase() {
   const db = new Database(file);
   db.pragma("busy_timeout = 5000");
   return db;
+}
+
+/** Adds `count` favorite rows for the user, spread over the three kinds, with made-up item ids. */
+export function addFavorites(uid: string, count: number) {
+  const kinds = ["story", "creator", "product"] as const;
+  const db = openE2eDatabase();
+  try {
+    const insert = db.prepare("insert into favorite (user_id, kind, item_id, created_at) values (?, ?, ?, ?)");
+    db.transaction(() => {
+      for (let i = 0; i < count; i += 1) insert.run(uid, kinds[i % 3], `e2e-item-${i}`, new Date().toISOString());
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+/** Store products of a kind, as GET /api/products lists them (first page). */
+export async function listProducts(page: Page, kind: "merch" | "artifact" = "merch") {
+  const res = await page.request.get(`/api/products?kind=${kind}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { items: { id: string; name: string; price: string; price_cents: number }[] }).items;
+}
+
+/** Puts lines in the user's cart (no cart-write API exists yet). */
+export function addCartItems(uid: string, lines: { productId: string; quantity: number }[]) {
+  const db = openE2eDatabase();
+  try {
+    const insert = db.prepare("insert into cart_item (user_id, product_id, quantity, created_at) values (?, ?, ?, ?)");
+    db.transaction(() => {
+      lines.forEach((line, i) => insert.run(uid, line.productId, line.quantity, new Date(Date.now() + i).toISOString()));
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Holds every request matching `url` until the test calls `release()`, so an in-between state
+ * (a pending session, a submitting form) can be asserted without sleeping. `requested` resolves
+ * once the first matching request arrives.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let arrived!: () => void;
+  const requested = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  await page.route(url, async (route: Route) => {
+    arrived();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+/** Answers every request matching `url` with the API's error shape. */
+export async function failRequests(
+  page: Page,
+  url: string | RegExp,
+  status: number,
+  error: { code: string; message: string; fields?: Record<string, string> },
+) {
+  await page.route(url, (route) => route.fulfill({ status, json: { error } }));
 }
 
 export const test = base;

@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+
+/** A story as GET /api/stories returns it. */
+export interface Story {
+  id: string;
+  title: string;
+  description: string;
+  city: string;
+  /** ISO timestamp, or null when the story has no date. */
+  date: string | null;
+  image_url: string | null;
+}
+
+interface StoryPage {
+  items: Story[];
+  next_cursor: string | null;
+}
+
+const PAGE_SIZE = 24;
+
+export function getStories(cursor: string | null, signal?: AbortSignal): Promise<StoryPage> {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (cursor) params.set("cursor", cursor);
+  return api<StoryPage>(`/api/stories?${params}`, { signal });
+}
+
+export const storiesQueryOptions = infiniteQueryOptions({
+  queryKey: ["stories"],
+  queryFn: ({ pageParam, signal }) => getStories(pageParam, signal),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.next_cursor,
+});
+
+export function useStories() {
+  return useInfiniteQuery(storiesQueryOptions);
+}
