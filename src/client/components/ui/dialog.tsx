@@ -4,7 +4,10 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 
 export interface DialogProps {
   open: boolean;
-  /** Called on Escape, the close button and a click on the backdrop. */
+  /**
+   * Called on Escape, the close button and a click on the backdrop, once the dialog has closed,
+   * so the page is no longer inert and the caller can move focus back.
+   */
   onClose: () => void;
   title: string;
   children: ReactNode;
@@ -18,6 +21,8 @@ export interface DialogProps {
 export function Dialog({ open, onClose, title, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  /** Every way out goes through the native close, whose `close` event calls onClose. */
+  const requestClose = () => ref.current?.close();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -35,7 +40,7 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
       }}
       onClick={(event) => {
         // The dialog box has no padding of its own, so only a backdrop click targets it.
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) requestClose();
       }}
       className={clsx(
         "m-auto w-[min(28rem,calc(100vw-2rem))] overflow-visible rounded-lg border-[3px] border-ink bg-paper p-0 text-ink shadow-hard-lg",
@@ -50,7 +55,7 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
           </h2>
           <button
             type="button"
-            onClick={onClose}
+            onClick={requestClose}
             aria-label="Close"
             className="-mt-1 -mr-1 inline-flex size-10 shrink-0 items-center justify-center rounded-md border-[3px] border-ink bg-white shadow-hard-sm hover:bg-yellow-soft"
           >

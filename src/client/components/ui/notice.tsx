@@ -21,17 +21,23 @@ export const NOTICE_MS = 2500;
 export function useTimedNotice(durationMs = NOTICE_MS) {
   const [message, setMessage] = useState<NoticeMessage | null>(null);
   const nextId = useRef(1);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), durationMs);
-    return () => clearTimeout(timer);
-  }, [message, durationMs]);
-
-  const show = useCallback((text: string, tone: NoticeTone = "success") => {
-    setMessage({ id: nextId.current++, text, tone });
+  // The timer starts with show() itself, so the notice lasts exactly durationMs from then.
+  const show = useCallback(
+    (text: string, tone: NoticeTone = "success") => {
+      clearTimeout(timer.current);
+      setMessage({ id: nextId.current++, text, tone });
+      timer.current = setTimeout(() => setMessage(null), durationMs);
+    },
+    [durationMs],
+  );
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    setMessage(null);
   }, []);
-  const clear = useCallback(() => setMessage(null), []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   return { message, show, clear };
 }

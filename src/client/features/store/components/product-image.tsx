@@ -1,0 +1,58 @@
+import { clsx } from "clsx";
+import { CATEGORY_ICONS, CATEGORY_TONES } from "../lib/categories";
+import type { Product } from "../types";
+
+export interface ProductImageProps {
+  product: Pick<Product, "image_url" | "category">;
+  className?: string;
+  /** Load at once (the first carousel slide, the modal) instead of lazily. */
+  eager?: boolean;
+}
+
+/**
+ * The product picture at a fixed 4:5 ratio (the seed images are 800 × 1000), so nothing moves
+ * when it arrives; the category icon stands in when there is no image. Decorative: the title
+ * next to it names the product.
+ */
+export function ProductImage({ product, className, eager = false }: ProductImageProps) {
+  if (product.image_url) {
+    return (
+      <img
+        src={product.image_url}
+        alt=""
+        width={800}
+        height={1000}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className={clsx("block aspect-[4/5] h-auto w-full bg-paper-deep object-cover", className)}
+      />
+    );
+  }
+  const Icon = CATEGORY_ICONS[product.category] ?? CATEGORY_ICONS.other;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="category-icon"
+      data-category={product.category}
+      className={clsx("flex aspect-[4/5] w-full items-center justify-center", CATEGORY_TONES[product.category], className)}
+    >
+      <Icon className="size-1/3 text-ink" strokeWidth={1.75} />
+    </span>
+  );
+}
+
+/** 'Sold Out' when stock is 0, else 'Limited' (spec §2 Store). */
+export function StockBadge({ product, className }: { product: Pick<Product, "stock">; className?: string }) {
+  const soldOut = product.stock <= 0;
+  return (
+    <span
+      className={clsx(
+        "inline-flex items-center rounded-sm border-2 border-ink px-2 py-0.5 text-xs font-black tracking-wider uppercase shadow-hard-sm",
+        soldOut ? "bg-ink text-paper" : "bg-yellow text-ink",
+        className,
+      )}
+    >
+      {soldOut ? "Sold Out" : "Limited"}
+    </span>
+  );
+}

@@ -1,0 +1,113 @@
+import { Heart, ShoppingCart, Sparkles } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Notice, type NoticeMessage } from "../../../components/ui/notice";
+import { CATEGORY_ICONS, categoryLabel } from "../lib/categories";
+import type { Product } from "../types";
+import { ProductImage } from "./product-image";
+
+export interface ProductModalProps {
+  /** The product shown; the modal is open while there is one. */
+  product: Product | null;
+  onClose: () => void;
+  isFavorite: boolean;
+  adding: boolean;
+  onAddToCart: (product: Product) => void;
+  onToggleFavorite: (product: Product) => void;
+  /** The page's notice: shown inside the dialog while it is open, since the page is inert then. */
+  notice: NoticeMessage | null;
+}
+
+/** The product modal of spec §2 Store on the native <dialog> (focus trap, Escape, inert page). */
+export function ProductModal({ product, onClose, isFavorite, adding, onAddToCart, onToggleFavorite, notice }: ProductModalProps) {
+  return (
+    <Dialog
+      open={product !== null}
+      onClose={onClose}
+      title={product?.name ?? ""}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto! sm:w-[min(52rem,calc(100vw-2rem))]"
+    >
+      {product && (
+        <ProductDetails
+          product={product}
+          isFavorite={isFavorite}
+          adding={adding}
+          onAddToCart={onAddToCart}
+          onToggleFavorite={onToggleFavorite}
+        />
+      )}
+      <Notice message={notice} />
+    </Dialog>
+  );
+}
+
+type DetailsProps = Omit<ProductModalProps, "product" | "onClose" | "notice"> & { product: Product };
+
+function ProductDetails({ product, isFavorite, adding, onAddToCart, onToggleFavorite }: DetailsProps) {
+  const soldOut = product.stock_count <= 0;
+  const CategoryIcon = CATEGORY_ICONS[product.category] ?? CATEGORY_ICONS.other;
+  return (
+    <div className="grid gap-6 sm:grid-cols-[minmax(0,15rem)_1fr] sm:gap-8">
+      <div className="mx-auto w-full max-w-44 overflow-hidden rounded-lg border-[3px] border-ink shadow-hard-sm sm:max-w-none sm:self-start">
+        <ProductImage product={product} eager />
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-4">
+        <ul aria-label="Details" className="flex flex-wrap gap-2">
+          <li className="inline-flex items-center gap-1.5 rounded-full border-2 border-ink bg-white px-3 py-0.5 text-sm font-bold">
+            <CategoryIcon aria-hidden="true" className="size-4" strokeWidth={2.5} />
+            {categoryLabel(product.category)}
+          </li>
+          {product.limited_edition && (
+            <li className="inline-flex -rotate-2 items-center gap-1.5 rounded-sm border-2 border-ink bg-yellow px-2.5 py-0.5 text-sm font-black tracking-wide uppercase shadow-hard-sm">
+              <Sparkles aria-hidden="true" className="size-4" strokeWidth={2.5} />
+              Limited Edition
+            </li>
+          )}
+        </ul>
+
+        <p className="text-base leading-relaxed sm:text-lg">{product.description}</p>
+        {product.story && (
+          <p className="text-sm text-muted">
+            From the story <strong className="font-bold text-ink">{product.story.title}</strong>
+          </p>
+        )}
+
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t-[3px] border-ink pt-4">
+          <p className="font-heavy text-3xl">{product.price}</p>
+          <p className={soldOut ? "font-black text-danger" : "font-bold text-muted"}>
+            {soldOut ? "Out of stock" : `${product.stock_count} available`}
+          </p>
+        </div>
+
+        <div className="flex flex-col gap-3">
+          {soldOut ? (
+            <Button block className="min-h-13 sm:text-lg" disabled>
+              Sold Out
+            </Button>
+          ) : (
+            <Button
+              block
+              className="min-h-13 sm:text-lg"
+              aria-busy={adding || undefined}
+              onClick={() => {
+                if (!adding) onAddToCart(product);
+              }}
+            >
+              <ShoppingCart aria-hidden="true" className="size-5" strokeWidth={2.75} />
+              {`Add to Cart - ${product.price}`}
+            </Button>
+          )}
+          <Button block variant="secondary" onClick={() => onToggleFavorite(product)}>
+            <Heart
+              aria-hidden="true"
+              className={isFavorite ? "size-5 fill-pink text-ink" : "size-5"}
+              strokeWidth={2.75}
+            />
+            {isFavorite ? "Remove from Favorites" : "Add to Favorites"}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+/**
+ * The Store screen (spec §2 Store, §4, §5, §8; DECISIONS.md 7). The route gives it who is
+ * looking (access) and the cart, favorites and subscribe actions of the other features; this
+ * screen owns the catalog queries, the search and filters, the product modal (whose product id
+ * lives in the URL as ?productId=) and the notices.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Notice, useTimedNotice } from "../../../components/ui/notice";
+import { isApiError } from "../../../lib/api";
+import { useProductFacets } from "../api/get-product-facets";
+import { productQueryOptions, useProduct } from "../api/get-product";
+import { useInfiniteProducts, useProductPage } from "../api/list-products";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import type { Product } from "../types";
+import { ProductGrid } from "./product-grid";
+import { ProductModal } from "./product-modal";
+import { StoreFilters, ALL_ITEMS, type StoreFilter } from "./store-filters";
+import { StoreGate } from "./store-gate";
+import { StoreHero } from "./store-hero";
+import { TeeCarousel } from "./tee-carousel";
+
+/** Who is looking: store access needs a signed-in, subscribed profile (spec §4). */
+export type StoreAccess = "unknown" | "signed-out" | "unsubscribed" | "allowed";
+
+export const GRID_TITLE = "Featured Artifcats";
+export const PRODUCT_PARAM = "productId";
+export const PAGE_SIZE = 12;
+const CAROUSEL_SIZE = 12;
+const SEARCH_DEBOUNCE_MS = 300;
+
+export const MESSAGES = {
+  notFound: "That item could not be found.",
+  loadFailed: "That item could not be loaded. Please try again.",
+  added: (name: string) => `${name} added to cart!`,
+  outOfStock: (name: string) => `Sorry, there is no more ${name} in stock.`,
+  addFailed: (name: string) => `${name} could not be added to the cart. Please try again.`,
+  favoriteAdded: (name: string) => `${name} added to favorites!`,
+  favoriteRemoved: (name: string) => `${name} removed from favorites!`,
+  favoriteFailed: "Your favorites could not be updated. Please try again.",
+  signInAgain: "Please sign in again to keep shopping.",
+  subscribeFailed: "We could not subscribe you just now. Please try again.",
+} as const;
+
+export interface StorePageProps {
+  access: StoreAccess;
+  /** Where a signed-out visitor goes to subscribe or sign in. */
+  paths: { subscribe: string; login: string };
+  /** Ids of the products the signed-in user likes. */
+  favoriteProductIds: readonly string[];
+  /** Adds one of a product to the cart; rejects with the API's error. */
+  addToCart: (productId: string) => Promise<unknown>;
+  /** Likes (true) or unlikes (false) a product; rejects with the API's error. */
+  setFavorite: (productId: string, liked: boolean) => Promise<unknown>;
+  /** Subscribes the signed-in user; resolves once the profile says subscribed. */
+  subscribe: () => Promise<unknown>;
+}
+
+function filterParams(filter: StoreFilter) {
+  if (filter.type === "category") return { category: filter.category };
+  if (filter.type === "story") return { story: filter.id };
+  return {};
+}
+
+function itemsText(n: number, more: boolean): string {
+  if (more) return `Showing ${n} items, more to load`;
+  return `${n} ${n === 1 ? "item" : "items"} found`;
+}
+
+export function StorePage({ access, paths, favoriteProductIds, addToCart, setFavorite, subscribe }: StorePageProps) {
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const productId = searchParams.get(PRODUCT_PARAM) || null;
+  const canShop = access === "allowed";
+  const locked = access === "signed-out" || access === "unsubscribed";
+
+  const { message: notice, show: showNotice } = useTimedNotice();
+  const [missingMessage, setMissingMessage] = useState<string | null>(null);
+
+  // ---------------------------------------------------------------- catalog
+  const [search, setSearch] = useState("");
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filter, setFilter] = useState<StoreFilter>(ALL_ITEMS);
+
+  const tees = useProductPage({ kind: "merch", category: "clothing", limit: CAROUSEL_SIZE });
+  const facets = useProductFacets("artifact");
+  const grid = useInfiniteProducts({ kind: "artifact", q: debouncedSearch, limit: PAGE_SIZE, ...filterParams(filter) });
+
+  // Spec §8: load failures are logged; the lists fall back to their empty states.
+  useEffect(() => {
+    if (tees.error) console.error("featured tees failed to load", tees.error);
+  }, [tees.error]);
+  useEffect(() => {
+    if (facets.error) console.error("store filters failed to load", facets.error);
+  }, [facets.error]);
+  useEffect(() => {
+    if (grid.error) console.error("store items failed to load", grid.error);
+  }, [grid.error]);
+
+  const pages = grid.error ? [] : (grid.data?.pages.map((page) => page.items) ?? []);
+  const shownCount = pages.reduce((n, page) => n + page.length, 0);
+  const hasMore = !grid.error && Boolean(grid.hasNextPage);
+  const gridLoading = grid.isPending && !grid.error;
+  const statusText = gridLoading
+    ? "Loading items..."
+    : grid.isPlaceholderData
+      ? "Searching..."
+      : itemsText(shownCount, hasMore);
+
+  // ------------------------------------------------------------ product modal
+  const product = useProduct(canShop ? productId : null);
+  const modalProduct = canShop && productId && product.data?.id === productId ? product.data : null;
+  const triggerRef = useRef<HTMLElement | null>(null);
+
+  const setProductParam = useCallback(
+    (id: string | null) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set(PRODUCT_PARAM, id);
+          else next.delete(PRODUCT_PARAM);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  // An id that does not load: the store stays, with a short note, and the parameter goes.
+  useEffect(() => {
+    if (!productId || !product.error) return;
+    console.error("product failed to load", product.error);
+    const status = isApiError(product.error) ? product.error.status : 0;
+    setMissingMessage(status === 404 || status === 400 ? MESSAGES.notFound : MESSAGES.loadFailed);
+    setProductParam(null);
+  }, [productId, product.error, setProductParam]);
+
+  function openProduct(item: Product, trigger: HTMLElement) {
+    triggerRef.current = trigger;
+    setMissingMessage(null);
+    queryClient.setQueryData(productQueryOptions(item.id).queryKey, item);
+    setProductParam(item.id);
+  }
+
+  const closeProduct = useCallback(() => setProductParam(null), [setProductParam]);
+
+  // Focus goes back to the card or slide that opened the modal.
+  const modalOpen = modalProduct !== null;
+  useEffect(() => {
+    if (modalOpen) return;
+    const trigger = triggerRef.current;
+    triggerRef.current = null;
+    if (trigger?.isConnected && !trigger.closest("[inert]")) trigger.focus({ preventScroll: true });
+  }, [modalOpen]);
+
+  // ------------------------------------------------------------------ actions
+  const [addingId, setAddingId] = useState<string | null>(null);
+  const favoriteBusy = useRef(false);
+
+  async function handleAddToCart(item: Product) {
+    setAddingId(item.id);
+    try {
+      await addToCart(item.id);
+      showNotice(MESSAGES.added(item.name));
+    } catch (error) {
+      const code = isApiError(error) ? error.code : undefined;
+      showNotice(
+        code === "OUT_OF_STOCK"
+          ? MESSAGES.outOfStock(item.name)
+          : code === "UNAUTHORIZED"
+            ? MESSAGES.signInAgain
+            : MESSAGES.addFailed(item.name),
+        "error",
+      );
+    } finally {
+      setAddingId(null);
+    }
+  }
+
+  async function handleToggleFavorite(item: Product) {
+    if (favoriteBusy.current) return;
+    favoriteBusy.current = true;
+    const liked = !favoriteProductIds.includes(item.id);
+    try {
+      await setFavorite(item.id, liked);
+      showNotice(liked ? MESSAGES.favoriteAdded(item.name) : MESSAGES.favoriteRemoved(item.name));
+    } catch (error) {
+      console.error("favorite change failed", error);
+      const code = isApiError(error) ? error.code : undefined;
+      showNotice(code === "UNAUTHORIZED" ? MESSAGES.signInAgain : MESSAGES.favoriteFailed, "error");
+    } finally {
+      favoriteBusy.current = false;
+    }
+  }
+
+  // ----------------------------------------------------------------- the gate
+  const [subscribing, setSubscribing] = useState(false);
+  const [subscribeError, setSubscribeError] = useState<string | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const focusSearchRef = useRef(false);
+
+  async function handleSubscribe() {
+    setSubscribing(true);
+    setSubscribeError(null);
+    // Set first: the store may unlock before subscribe() resolves.
+    focusSearchRef.current = true;
+    try {
+      await subscribe();
+    } catch {
+      focusSearchRef.current = false;
+      setSubscribeError(MESSAGES.subscribeFailed);
+    } finally {
+      setSubscribing(false);
+    }
+  }
+
+  // The gate's button is gone once the store unlocks: focus moves on to the search box.
+  useEffect(() => {
+    if (!canShop || !focusSearchRef.current) return;
+    focusSearchRef.current = false;
+    searchRef.current?.focus();
+  }, [canShop]);
+
+  const gridHeadingId = useId();
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <StoreHero />
+
+      {access === "unknown" ? (
+        <div className="mx-auto w-full max-w-6xl px-4 pb-20 sm:px-6">
+          <p role="status" className="rounded-xl border-[3px] border-dashed border-ink bg-white px-5 py-12 text-center text-lg font-bold">
+            Loading store...
+          </p>
+        </div>
+      ) : (
+        <div className="relative flex-1">
+          <div
+            inert={locked}
+            data-testid="store-content"
+            className="mx-auto flex w-full max-w-6xl flex-col gap-14 px-4 pb-20 sm:gap-16 sm:px-6"
+          >
+            {missingMessage && <Alert className="self-start">{missingMessage}</Alert>}
+
+            <TeeCarousel
+              products={tees.error ? [] : (tees.data?.items ?? [])}
+              loading={tees.isPending && !tees.error}
+              paused={!canShop || modalOpen}
+              onOpen={openProduct}
+            />
+
+            <section aria-labelledby={gridHeadingId} className="flex flex-col gap-6">
+              <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+                <h2 id={gridHeadingId} className="font-heavy text-3xl sm:text-4xl">
+                  {GRID_TITLE}
+                </h2>
+                <p role="status" className="text-sm font-bold text-muted">
+                  {statusText}
+                </p>
+              </div>
+
+              <StoreFilters
+                search={search}
+                onSearchChange={setSearch}
+                searchRef={searchRef}
+                expanded={filtersOpen}
+                onExpandedChange={setFiltersOpen}
+                facets={facets.data}
+                filter={filter}
+                onFilterChange={setFilter}
+              />
+
+              <ProductGrid
+                pages={pages}
+                loading={gridLoading}
+                hasMore={hasMore}
+                loadingMore={grid.isFetchingNextPage}
+                onLoadMore={() => {
+                  if (!grid.isFetchingNextPage) void grid.fetchNextPage();
+                }}
+                onOpen={openProduct}
+              />
+            </section>
+          </div>
+
+          {access === "signed-out" && <StoreGate mode="signed-out" subscribePath={paths.subscribe} loginPath={paths.login} />}
+          {access === "unsubscribed" && (
+            <StoreGate
+              mode="unsubscribed"
+              subscribing={subscribing}
+              error={subscribeError}
+              onSubscribe={() => void handleSubscribe()}
+            />
+          )}
+        </div>
+      )}
+
+      <ProductModal
+        product={modalProduct}
+        onClose={closeProduct}
+        isFavorite={modalProduct ? favoriteProductIds.includes(modalProduct.id) : false}
+        adding={addingId !== null && addingId === modalProduct?.id}
+        onAddToCart={(item) => void handleAddToCart(item)}
+        onToggleFavorite={(item) => void handleToggleFavorite(item)}
+        notice={modalOpen ? notice : null}
+      />
+      <Notice message={modalOpen ? null : notice} />
+    </div>
+  );
+}
