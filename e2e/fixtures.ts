@@ -1,7 +1,7 @@
 /** Shared helpers for the browser tests: unique accounts, API sign-up, and axe. */
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
-import { expect, test as base, type Page, type Route } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Page, type Route } from "@playwright/test";
 
 let counter = 0;
 export function uniqueAccount(prefix = "fan") {
@@ -29,6 +29,21 @@ export async function signUpViaApi(page: Page, account = uniqueAccount()) {
   const res = await page.request.post("/api/auth/sign-up/email", {
     data: { ...account, confirmPassword: account.password },
     headers: { origin: originOf(page) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return account;
+}
+
+/**
+ * Creates an account through a request context of its own (e.g. the `request` fixture), so the
+ * page under test stays signed out: for "this email is already registered" cases.
+ */
+export async function createAccount(request: APIRequestContext, account = uniqueAccount()) {
+  const baseURL = base.info().project.use.baseURL;
+  if (!baseURL) throw new Error("playwright.config.ts sets no baseURL");
+  const res = await request.post("/api/auth/sign-up/email", {
+    data: { ...account, confirmPassword: account.password },
+    headers: { origin: new URL(baseURL).origin },
   });
   expect(res.status(), await res.text()).toBe(200);
   return account;

@@ -3,10 +3,11 @@
  * fresh clone (or after a pull) serves the current client without a separate build step.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const OUTPUT = "dist/client/index.html";
+const OUT_DIR = "dist/client";
+const OUTPUT = `${OUT_DIR}/index.html`;
 const SOURCES = ["src/client", "src/common", "vite.config.ts", "package-lock.json"];
 
 function newestMtime(path) {
@@ -21,13 +22,21 @@ export function buildIfNeeded() {
   const changed = Math.max(...SOURCES.map(newestMtime));
   if (built >= changed) return;
   console.log(built ? "Client sources changed: rebuilding the site…" : "Building the site (first start)…");
-  const result = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], {
-    stdio: "inherit",
-  });
+  // Build beside the live folder and swap it in, so a server that is running meanwhile (another
+  // test run, say) never serves a half-written build.
+  const staging = `dist/.client-${process.pid}`;
+  const result = spawnSync(
+    process.execPath,
+    ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn", "--outDir", `../../${staging}`],
+    { stdio: "inherit" },
+  );
   if (result.status !== 0) {
+    rmSync(staging, { recursive: true, force: true });
     console.error("The client build failed; see the messages above.");
     process.exit(result.status ?? 1);
   }
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  renameSync(staging, OUT_DIR);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();

@@ -8,6 +8,8 @@ import { Header } from "./header";
 /** The page frame: skip link, banner, header, main landmark and (on most pages) the footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  // The router also matches "/login/": the footer rule has to as well.
+  const screen = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 
   // Every route change starts at the top of the page.
   useEffect(() => {
@@ -27,7 +29,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
-      {!pathsWithoutFooter.has(pathname) && <Footer />}
+      {!pathsWithoutFooter.has(screen) && <Footer />}
     </div>
   );
 }

@@ -62,6 +62,10 @@ async function authFailure(res: Response): Promise<ApiError> {
     case "USER_ALREADY_EXISTS":
     case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
       return new ApiError(409, "EMAIL_TAKEN", AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+    case "VALIDATION_ERROR":
+      // Better Auth's own email check is stricter than the forms' (e.g. a one-letter TLD).
+      if (!/email/i.test(body.message ?? "")) break;
+    // falls through
     case "INVALID_EMAIL":
       return new ApiError(400, "INVALID_EMAIL", AUTH_MESSAGES.invalidEmail, { email: AUTH_MESSAGES.invalidEmail });
     case "INVALID_EMAIL_OR_PASSWORD":

@@ -188,3 +188,20 @@ describe("sign-in and sign-out", () => {
     }
   });
 });
+
+describe("emails Better Auth refuses after our schema let them through", () => {
+  it("answers INVALID_EMAIL on the email field for sign-up, join and sign-in alike", async () => {
+    const requests = [
+      ["/api/auth/sign-up/email", { ...valid, email: "a@b.c" }],
+      ["/api/auth/sign-up/artist", { email: "a@b.c", password: "paint it all" }],
+      ["/api/auth/sign-in/email", { email: "a@b.c", password: "paint it all" }],
+    ] as const;
+    for (const [path, json] of requests) {
+      const res = await t.request(path, { json });
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toEqual({
+        error: { code: "INVALID_EMAIL", message: "Invalid email address", fields: { email: "Invalid email address" } },
+      });
+    }
+  });
+});

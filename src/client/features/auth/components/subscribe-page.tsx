@@ -74,7 +74,9 @@ export function SubscribePage() {
           focusLater(fields[0]![0]);
           return;
         }
-        setGeneralError(error.code === "UNKNOWN" ? AUTH_MESSAGES.registrationFailed : error.message);
+        // Only messages written for people are passed on; a server fault reads as spec §8's text.
+        const tellTheTruth = error.code === "RATE_LIMITED" || error.code === "NETWORK_ERROR";
+        setGeneralError(tellTheTruth ? error.message : AUTH_MESSAGES.registrationFailed);
         return;
       }
       setGeneralError(AUTH_MESSAGES.registrationFailed);
