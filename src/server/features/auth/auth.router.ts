@@ -56,6 +56,9 @@ function forward(deps: AppDeps, c: Context, path: string, body?: unknown): Promi
   return deps.auth.handler(new Request(new URL(path, c.req.url), init));
 }
 
+const invalidEmail = () =>
+  new ApiError(400, "INVALID_EMAIL", AUTH_MESSAGES.invalidEmail, { email: AUTH_MESSAGES.invalidEmail });
+
 async function authFailure(res: Response): Promise<ApiError> {
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
   switch (body.code) {
@@ -64,10 +67,10 @@ async function authFailure(res: Response): Promise<ApiError> {
       return new ApiError(409, "EMAIL_TAKEN", AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
     case "VALIDATION_ERROR":
       // Better Auth's own email check is stricter than the forms' (e.g. a one-letter TLD).
-      if (!/email/i.test(body.message ?? "")) break;
-    // falls through
+      if (/email/i.test(body.message ?? "")) return invalidEmail();
+      break;
     case "INVALID_EMAIL":
-      return new ApiError(400, "INVALID_EMAIL", AUTH_MESSAGES.invalidEmail, { email: AUTH_MESSAGES.invalidEmail });
+      return invalidEmail();
     case "INVALID_EMAIL_OR_PASSWORD":
     case "CREDENTIAL_ACCOUNT_NOT_FOUND":
       return new ApiError(401, "INVALID_CREDENTIALS", AUTH_MESSAGES.invalidCredentials);
