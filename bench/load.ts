@@ -119,7 +119,9 @@ export function runLoad(job: LoadJob): Promise<LoadResult> {
         const response = responseLength(pending);
         if (!response) return;
         const now = performance.now();
-        if (sentAt >= measureFrom && now <= stopAt) {
+        // Every response that completes inside the measured window counts, wherever it was sent:
+        // counting only those sent inside it would undercount a slow, saturated server.
+        if (now >= measureFrom && now <= stopAt) {
           if (response.status !== 200) failures += 1;
           if (count === latencies.length) {
             const grown = new Float64Array(latencies.length * 2);

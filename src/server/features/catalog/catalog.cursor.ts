@@ -33,7 +33,7 @@ export function decodeCursor(text: string): Cursor | undefined {
   }
   if (!Array.isArray(value) || value.length !== 2) return undefined;
   const [key, id] = value as unknown[];
-  if (typeof id !== "string" || id.length === 0 || id.length > MAX_ID_LENGTH) return undefined;
+  if (typeof id !== "string" || id.length === 0 || id.length > MAX_ID_LENGTH || hasControlCharacters(id)) return undefined;
   if (key === null) return { key, id };
   if (typeof key !== "string" || !isSortKey(key)) return undefined;
   return { key, id };
@@ -45,6 +45,15 @@ function isSortKey(key: string): boolean {
   if (!match) return false;
   const date = new Date(`${match[1]}Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === match[1];
+}
+
+/** True when the text has a C0 control character or DEL; PostgreSQL refuses NUL in text outright. */
+export function hasControlCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
 
 export function decodeDatedCursor(text: string): DatedCursor | undefined {

@@ -7,7 +7,6 @@ import { sql, type ExpressionBuilder } from "kysely";
 import { formatCents } from "../../../common/money.js";
 import type { Db } from "../../db/client.js";
 import { containsInsensitive, timestampFromSortKey, timestampSortKey, toBool, toIso } from "../../db/dialect.js";
-import { selectRows } from "../../db/sqlite-executor.js";
 import type { Database, ProductCategory, ProductKind } from "../../db/types.js";
 import { encodeCursor, type Cursor, type DatedCursor } from "./catalog.cursor.js";
 
@@ -135,11 +134,11 @@ export async function listStories(database: Db, page: PageRequest): Promise<Page
     .orderBy("story.id", "desc")
     .limit(page.limit + 1);
   if (page.cursor) query = query.where(afterStoryCursor(database, page.cursor));
-  return toPage(await selectRows(database, query), page.limit, toStory);
+  return toPage(await query.execute(), page.limit, toStory);
 }
 
 export async function findStory(database: Db, id: string): Promise<Story | undefined> {
-  const [row] = await selectRows(database, storyColumns(database).where("story.id", "=", id));
+  const row = await storyColumns(database).where("story.id", "=", id).executeTakeFirst();
   return row && toStory(row);
 }
 
@@ -229,11 +228,11 @@ export async function listProducts(
       (eb) => sql<boolean>`(${eb.ref("product.created_at")}, ${eb.ref("product.id")}) < (${key}, ${cursor.id})`,
     );
   }
-  return toPage(await selectRows(database, query), page.limit, toProduct);
+  return toPage(await query.execute(), page.limit, toProduct);
 }
 
 export async function findProduct(database: Db, id: string): Promise<Product | undefined> {
-  const [row] = await selectRows(database, productColumns(database).where("product.id", "=", id));
+  const row = await productColumns(database).where("product.id", "=", id).executeTakeFirst();
   return row && toProduct(row);
 }
 
@@ -254,9 +253,8 @@ export async function productFacets(database: Db, kind: ProductKind | undefined)
   // category independent, expect an early hit and scan the whole table for an absent pair.
   // Without a kind, each kind is probed on its own: `kind in (...)` would lose the index order.
   const probes = kinds.flatMap((k) => PRODUCT_CATEGORIES.map((category) => ({ kind: k, category })));
-  const present = await selectRows(
-    database,
-    database.db.selectNoFrom((eb) =>
+  const present = await database.db
+    .selectNoFrom((eb) =>
       probes.map((probe) =>
         eb
           .selectFrom("product")
@@ -268,27 +266,25 @@ export async function productFacets(database: Db, kind: ProductKind | undefined)
           .limit(1)
           .as(`${probe.kind}_${probe.category}`),
       ),
-    ),
-  );
-  const firstOf = (present[0] ?? {}) as Record<string, string | null>;
+    )
+    .executeTakeFirst();
+  const firstOf = (present ?? {}) as Record<string, string | null>;
   const found = (category: ProductCategory) => kinds.some((k) => firstOf[`${k}_${category}`] != null);
-  const stories = await selectRows(
-    database,
-    database.db
-      .selectFrom("story")
-      .select(["story.id", "story.title"])
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("product")
-            .select(sql<number>`1`.as("one"))
-            .whereRef("product.story_id", "=", "story.id")
-            .where("product.kind", "in", kinds),
-        ),
-      )
-      .orderBy("story.date", (ob) => ob.desc().nullsLast())
-      .orderBy("story.id", "desc"),
-  );
+  const stories = await database.db
+    .selectFrom("story")
+    .select(["story.id", "story.title"])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("product")
+          .select(sql<number>`1`.as("one"))
+          .whereRef("product.story_id", "=", "story.id")
+          .where("product.kind", "in", kinds),
+      ),
+    )
+    .orderBy("story.date", (ob) => ob.desc().nullsLast())
+    .orderBy("story.id", "desc")
+    .execute();
   return {
     categories: PRODUCT_CATEGORIES.filter(found),
     stories: stories.map((s) => ({ id: s.id, title: s.title })),

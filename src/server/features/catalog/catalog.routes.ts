@@ -1,12 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorContent } from "../../lib/openapi.js";
-import { decodeCursor, decodeDatedCursor } from "./catalog.cursor.js";
+import { decodeCursor, decodeDatedCursor, hasControlCharacters } from "./catalog.cursor.js";
 import { PRODUCT_CATEGORIES, PRODUCT_KINDS } from "./catalog.queries.js";
 
 export const LIMIT_DEFAULT = 24;
 export const LIMIT_MAX = 100;
 export const SEARCH_MAX = 100;
 const ID_MAX = 200;
+/** No control characters: PostgreSQL refuses NUL in text, which would surface as a 500. */
+const plainText = (text: string) => !hasControlCharacters(text);
 
 // ----------------------------------------------------------------------------- response bodies
 
@@ -97,6 +99,7 @@ const idParam = z
   .string()
   .min(1)
   .max(ID_MAX, `id must be at most ${ID_MAX} characters`)
+  .refine(plainText, "id must not contain control characters")
   .openapi({ param: { name: "id", in: "path" } });
 
 export const StoryListQuerySchema = z.object({ cursor: storyCursorParam, limit: limitParam });
@@ -107,6 +110,7 @@ export const ProductListQuerySchema = z.object({
     .string()
     .trim()
     .max(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`)
+    .refine(plainText, "q must not contain control characters")
     .optional()
     .openapi({
       description:
@@ -115,6 +119,7 @@ export const ProductListQuerySchema = z.object({
   story: z
     .string()
     .max(ID_MAX, `story must be at most ${ID_MAX} characters`)
+    .refine(plainText, "story must not contain control characters")
     .optional()
     .openapi({ description: "Only products of this story id" }),
   category: z

@@ -285,6 +285,12 @@ describe("bad parameters", () => {
     ["/api/stories?cursor=%%%", "cursor"],
     ["/api/stories?cursor=" + Buffer.from("{}").toString("base64url"), "cursor"],
     [`/api/products/${"x".repeat(201)}`, "id"],
+    // PostgreSQL refuses NUL in text: it must be a 400 here, not a 500 from the database.
+    ["/api/products?q=a%00b", "q"],
+    ["/api/products?story=a%00b", "story"],
+    ["/api/products/a%00b", "id"],
+    ["/api/stories/a%00b", "id"],
+    ["/api/products?cursor=" + storyCursor("2025-01-01T00:00:00.000Z", "a\u0000b"), "cursor"],
   ];
 
   it.each(cases)("%s → 400 naming %s", async (path, field) => {
