@@ -135,3 +135,30 @@ describe("reads for the header", () => {
     expect((await t.request("/api/cart")).status).toBe(401);
   });
 });
+
+describe("NUL characters", () => {
+  it("are refused with 400 in paths, queries and JSON bodies, never a 500", async () => {
+    const { cookie } = await t.signUp();
+    const probes: [string, Parameters<TestApp["request"]>[1]][] = [
+      ["/api/favorites/story/a%00b", { method: "PUT", cookie }],
+      ["/api/products?q=a%00b", {}],
+      ["/api/cart/items", { cookie, json: { product_id: "a\u0000b" } }],
+      ["/api/auth/sign-in/email", { json: { email: "x\u0000@example.com", password: "secret pw1" } }],
+      ["/api/auth/sign-up/artist", { json: { displayName: "a\u0000", email: "y@example.com", password: "secret pw1" } }],
+      ["/api/auth/sign-up/email", { json: { nested: ["\u0000"], username: "abc" } }],
+    ];
+    for (const [path, options] of probes) {
+      const res = await t.request(path, options);
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("VALIDATION_FAILED");
+    }
+    // The text "\u0000" typed as six characters is fine.
+    const ok = await t.request("/api/auth/sign-in/email", { json: { email: "nobody@example.com", password: "\\u0000abc" } });
+    expect(ok.status).toBe(401);
+  });
+
+  it("names the query parameter that holds one", async () => {
+    const res = await t.request("/api/products?q=a%00b");
+    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty("q");
+  });
+});

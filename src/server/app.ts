@@ -21,7 +21,7 @@ import { registerSiteRoutes } from "./features/site/site.router.js";
 import { ApiError, errorResponse, validationError } from "./lib/api-error.js";
 import { API_DOCS_CSS, renderApiDocs } from "./lib/api-docs.js";
 import { requestLogger } from "./lib/logger.js";
-import { contentSecurityPolicy, jsonOnly, originGuard, sizeLimit } from "./lib/security.js";
+import { contentSecurityPolicy, jsonOnly, originGuard, rejectNul, sizeLimit } from "./lib/security.js";
 import { registerStatic } from "./lib/static.js";
 
 export interface AppDeps {
@@ -56,6 +56,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", originGuard(config.trustedOrigins));
   app.use("/api/*", jsonOnly());
   app.use("/api/*", sizeLimit(config.bodyLimitBytes));
+  app.use("/api/*", rejectNul());
 
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);

@@ -4,7 +4,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { ApiError } from "./api-error.js";
+import { ApiError, validationError } from "./api-error.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -40,12 +40,14 @@ export function jsonOnly(): MiddlewareHandler {
 }
 
 export function sizeLimit(maxSize: number): MiddlewareHandler {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize,
     onError: () => {
       throw new ApiError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${maxSize} bytes.`);
     },
   });
+  // Reads carry no body; skipping them spares node-server building a full Request per GET.
+  return (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limit(c, next));
 }
 
 export function contentSecurityPolicy(analyticsScriptUrl: string | undefined): string {
@@ -63,4 +65,33 @@ export function contentSecurityPolicy(analyticsScriptUrl: string | undefined): s
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === "object") {
+    return Object.entries(value).some(([key, v]) => key.includes("\u0000") || containsNul(v));
+  }
+  return false;
+}
+
+/**
+ * NUL characters are refused in query parameters and JSON bodies: PostgreSQL cannot store them
+ * in text, so one would otherwise surface as a 500 deep inside a query. Path parameters are
+ * checked by each route's schema (lib/text.ts), which can name the parameter.
+ */
+export function rejectNul(): MiddlewareHandler {
+  return async (c, next) => {
+    for (const [key, value] of new URL(c.req.url).searchParams) {
+      if (key.includes("\u0000") || value.includes("\u0000")) {
+        throw validationError({ [key]: `${key} must not contain a NUL character` });
+      }
+    }
+    const isJson = (c.req.header("content-type") ?? "").includes("json");
+    if (!SAFE_METHODS.has(c.req.method) && isJson && containsNul(await c.req.json().catch(() => undefined))) {
+      throw new ApiError(400, "VALIDATION_FAILED", "The request contains a NUL character, which is not allowed.");
+    }
+    return next();
+  };
 }

@@ -1,3 +1,4 @@
+import { hasControlCharacters } from "../../lib/text.js";
 /**
  * Keyset cursors of the catalog lists. A cursor is opaque to clients: base64url of the JSON array
  * [sort key, id] of the last row of the previous page. The sort key is the row's timestamp as the
@@ -45,15 +46,6 @@ function isSortKey(key: string): boolean {
   if (!match) return false;
   const date = new Date(`${match[1]}Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === match[1];
-}
-
-/** True when the text has a C0 control character or DEL; PostgreSQL refuses NUL in text outright. */
-export function hasControlCharacters(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
 }
 
 export function decodeDatedCursor(text: string): DatedCursor | undefined {

@@ -1,14 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorContent } from "../../lib/openapi.js";
-import { decodeCursor, decodeDatedCursor, hasControlCharacters } from "./catalog.cursor.js";
+import { plainText } from "../../lib/text.js";
+import { decodeCursor, decodeDatedCursor } from "./catalog.cursor.js";
 import { PRODUCT_CATEGORIES, PRODUCT_KINDS } from "./catalog.queries.js";
 
 export const LIMIT_DEFAULT = 24;
 export const LIMIT_MAX = 100;
 export const SEARCH_MAX = 100;
 const ID_MAX = 200;
-/** No control characters: PostgreSQL refuses NUL in text, which would surface as a 500. */
-const plainText = (text: string) => !hasControlCharacters(text);
 
 // ----------------------------------------------------------------------------- response bodies
 

@@ -2,6 +2,7 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps } from "../../app.js";
 import { ApiError } from "../../lib/api-error.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
+import { plainText } from "../../lib/text.js";
 import { requireUserId } from "../auth/session.js";
 import { addFavorite, listFavoriteIds, removeFavorite } from "./favorites.queries.js";
 
@@ -22,7 +23,7 @@ export const listFavoritesRoute = createRoute({
 
 const FavoriteParams = z.object({
   kind: z.enum(["story", "creator", "product"], { error: "kind must be story, creator or product" }),
-  id: z.string().min(1).max(200),
+  id: z.string().min(1).max(200).refine(plainText, "id must not contain control characters"),
 });
 
 export const addFavoriteRoute = createRoute({
