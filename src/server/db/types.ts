@@ -3,6 +3,7 @@
  * from PostgreSQL, booleans as 0/1 from SQLite; `dialect.ts` normalises both at the edge.
  */
 import type { ColumnType } from "kysely";
+import type { FavoriteKind, ProductCategory, ProductKind } from "../../common/api-types.js";
 
 type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
 /** A timestamp the database fills in when an insert leaves it out. */
@@ -69,8 +70,7 @@ export interface StoryTable {
   created_at: DefaultedTimestamp;
 }
 
-export type ProductKind = "merch" | "artifact";
-export type ProductCategory = "clothing" | "art" | "music" | "video" | "other";
+export type { ProductCategory, ProductKind };
 
 export interface ProductTable {
   id: string;
@@ -120,7 +120,7 @@ export interface CartItemTable {
   created_at: DefaultedTimestamp;
 }
 
-export type FavoriteKind = "story" | "creator" | "product";
+export type { FavoriteKind };
 
 export interface FavoriteTable {
   user_id: string;

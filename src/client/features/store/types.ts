@@ -1,40 +1,8 @@
-/** The store's product as GET /api/products and GET /api/products/{id} return it. */
-export type ProductKind = "merch" | "artifact";
-export type ProductCategory = "clothing" | "art" | "music" | "video" | "other";
+/** The store's wire types live in common/api-types.ts; this adds the list request's filters. */
+import type { Page, Product, ProductCategory, ProductKind } from "../../../common/api-types";
 
-export interface StoryRef {
-  id: string;
-  title: string;
-}
-
-export interface Product {
-  id: string;
-  kind: ProductKind;
-  title: string;
-  /** Same as title (the product modal's name). */
-  name: string;
-  description: string;
-  category: ProductCategory;
-  price_cents: number;
-  /** Formatted, e.g. '$28.00'. */
-  price: string;
-  stock: number;
-  /** Same as stock; 0 means sold out. */
-  stock_count: number;
-  limited_edition: boolean;
-  image_url: string | null;
-  story: StoryRef | null;
-}
-
-export interface ProductPage {
-  items: Product[];
-  next_cursor: string | null;
-}
-
-export interface ProductFacets {
-  categories: ProductCategory[];
-  stories: StoryRef[];
-}
+export type { Product, ProductCategory, ProductFacets, ProductKind, StoryRef } from "../../../common/api-types";
+export type ProductPage = Page<Product>;
 
 /** The filters of a product list; undefined or empty values are left out of the request. */
 export interface ProductFilters {

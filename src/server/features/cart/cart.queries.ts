@@ -1,18 +1,7 @@
 import { sql } from "kysely";
 import { formatCents } from "../../../common/money.js";
+import type { CartLine } from "../../../common/api-types.js";
 import type { Db } from "../../db/client.js";
-
-/** A cart line as the client shows it: name, category, price and image come from the product. */
-export interface CartLine {
-  id: string;
-  name: string;
-  category: string;
-  price_cents: number;
-  price: string;
-  quantity: number;
-  stock: number;
-  image_url: string | null;
-}
 
 export async function listCartLines(database: Db, userId: string): Promise<CartLine[]> {
   const rows = await database.db

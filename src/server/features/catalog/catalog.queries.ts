@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.js";
 import { containsInsensitive, timestampFromSortKey, timestampSortKey, toBool, toIso } from "../../db/dialect.js";
 import type { Database, ProductCategory, ProductKind } from "../../db/types.js";
 import { encodeCursor, type Cursor, type DatedCursor } from "./catalog.cursor.js";
+import type { Page, Product, ProductFacets, Story, StoryRef } from "../../../common/api-types.js";
 
 export const PRODUCT_KINDS = ["merch", "artifact"] as const satisfies readonly ProductKind[];
 /** Categories in the fixed order the store shows them (spec §3). */
@@ -20,42 +21,7 @@ export const PRODUCT_CATEGORIES = [
   "other",
 ] as const satisfies readonly ProductCategory[];
 
-export interface Story {
-  id: string;
-  title: string;
-  description: string;
-  city: string;
-  date: string | null;
-  image_url: string | null;
-}
-
-export interface StoryRef {
-  id: string;
-  title: string;
-}
-
-export interface Product {
-  id: string;
-  kind: ProductKind;
-  title: string;
-  /** Same as title: the product modal of the spec calls it name. */
-  name: string;
-  description: string;
-  category: ProductCategory;
-  price_cents: number;
-  price: string;
-  stock: number;
-  /** Same as stock: the product modal of the spec calls it stock_count. */
-  stock_count: number;
-  limited_edition: boolean;
-  image_url: string | null;
-  story: StoryRef | null;
-}
-
-export interface Page<T> {
-  items: T[];
-  next_cursor: string | null;
-}
+export type { Page, Product, ProductFacets, Story, StoryRef };
 
 export interface PageRequest<C extends Cursor = Cursor> {
   cursor?: C;
@@ -234,11 +200,6 @@ export async function listProducts(
 export async function findProduct(database: Db, id: string): Promise<Product | undefined> {
   const row = await productColumns(database).where("product.id", "=", id).executeTakeFirst();
   return row && toProduct(row);
-}
-
-export interface ProductFacets {
-  categories: ProductCategory[];
-  stories: StoryRef[];
 }
 
 /**

@@ -1,11 +1,5 @@
 import type { Db } from "../../db/client.js";
-import type { FavoriteKind } from "../../db/types.js";
-
-export interface FavoriteIds {
-  stories: string[];
-  creators: string[];
-  products: string[];
-}
+import type { FavoriteIds, FavoriteKind } from "../../../common/api-types.js";
 
 const GROUP: Record<FavoriteKind, keyof FavoriteIds> = { story: "stories", creator: "creators", product: "products" };
 

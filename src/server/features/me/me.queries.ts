@@ -1,17 +1,8 @@
+import type { Profile } from "../../../common/api-types.js";
 import type { Db } from "../../db/client.js";
 import { boolValue, toBool, toIso } from "../../db/dialect.js";
 
-/** The user profile of spec §3 as the API shows it. */
-export interface Profile {
-  uid: string;
-  email: string;
-  username: string;
-  phone: string;
-  subscribed: boolean;
-  creator: boolean;
-  creator_id: string | null;
-  joined: string;
-}
+export type { Profile };
 
 export async function findProfile(database: Db, userId: string): Promise<Profile | undefined> {
   const row = await database.db

@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "../../../lib/api";
 import { shouldRetry } from "../../../lib/query-client";
+import type { Profile } from "../../../../common/api-types";
 
-/** The user profile of spec §3 as GET /api/me returns it. */
-export interface Profile {
-  uid: string;
-  email: string;
-  username: string;
-  phone: string;
-  subscribed: boolean;
-  creator: boolean;
-  creator_id: string | null;
-  joined: string;
-}
+export type { Profile };
 
 export const meQueryKey = ["me"] as const;
 

@@ -2,17 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { cartQueryOptions, type Cart } from "./get-cart";
 
-/** POST /api/cart/items answers with the whole cart after the add. */
-export interface CartAfterAdd extends Cart {
-  subtotal_cents: number;
-}
-
 /**
  * POST /api/cart/items: one more of a product (capped at its stock). 409 OUT_OF_STOCK when it is
  * sold out or the cart already holds all of it; 401 when signed out.
  */
-export function addCartItem(productId: string): Promise<CartAfterAdd> {
-  return api<CartAfterAdd>("/api/cart/items", { method: "POST", body: { product_id: productId } });
+export function addCartItem(productId: string): Promise<Cart> {
+  return api<Cart>("/api/cart/items", { method: "POST", body: { product_id: productId } });
 }
 
 /** Adds to the signed-in user's (uid) cart and refreshes the cart everywhere (the header count). */

@@ -1,22 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { userKey } from "../../../lib/query-client";
+import type { Cart } from "../../../../common/api-types";
 
-/** One cart line as GET /api/cart returns it (name, price and image come from the product). */
-export interface CartItem {
-  id: string;
-  name: string;
-  category: string;
-  price_cents: number;
-  price: string;
-  quantity: number;
-  image_url: string | null;
-}
-
-export interface Cart {
-  items: CartItem[];
-  count: number;
-}
+export type { Cart, CartLine } from "../../../../common/api-types";
 
 export function getCart(signal?: AbortSignal): Promise<Cart> {
   return api<Cart>("/api/cart", { signal });

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { userKey } from "../../../lib/query-client";
+import type { FavoriteIds } from "../../../../common/api-types";
 
 /** GET /api/favorites: the liked ids of each kind. */
-export interface Favorites {
-  stories: string[];
-  creators: string[];
-  products: string[];
-}
+export type Favorites = FavoriteIds;
 
 export function getFavorites(signal?: AbortSignal): Promise<Favorites> {
   return api<Favorites>("/api/favorites", { signal });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { FavoriteKind } from "../../../../common/api-types";
 import { api } from "../../../lib/api";
 import { favoritesQueryOptions, type Favorites } from "./get-favorites";
 
-export type FavoriteKind = "story" | "creator" | "product";
+export type { FavoriteKind };
 
 /** PUT (like) or DELETE (unlike) /api/favorites/{kind}/{id}; answers the ids after the change. */
 export function setFavorite(kind: FavoriteKind, id: string, liked: boolean): Promise<Favorites> {

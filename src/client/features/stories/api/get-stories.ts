@@ -1,21 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import type { Page, Story } from "../../../../common/api-types";
 
-/** A story as GET /api/stories returns it. */
-export interface Story {
-  id: string;
-  title: string;
-  description: string;
-  city: string;
-  /** ISO timestamp, or null when the story has no date. */
-  date: string | null;
-  image_url: string | null;
-}
-
-interface StoryPage {
-  items: Story[];
-  next_cursor: string | null;
-}
+export type { Story };
+type StoryPage = Page<Story>;
 
 const PAGE_SIZE = 24;
 
