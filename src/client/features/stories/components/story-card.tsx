@@ -29,11 +29,16 @@ export function StoryCard({ story, liked, onToggleLike, index }: StoryCardProps)
     >
       <div className="relative aspect-[16/10] border-b-[3px] border-ink bg-paper-deep">
         {story.image_url && (
-          <img src={story.image_url} alt="" loading="lazy" width={800} height={500} className="size-full object-cover" />
+          <img
+            src={story.image_url}
+            alt=""
+            // The first row is on screen at once; the rest load as they scroll into view.
+            loading={index < 3 ? "eager" : "lazy"}
+            width={800}
+            height={500}
+            className="size-full object-cover"
+          />
         )}
-        <span className="absolute top-3 left-3 -rotate-2 rounded-sm border-2 border-ink bg-yellow px-2 py-0.5 text-xs font-black tracking-wider uppercase">
-          Coming Soon
-        </span>
         <button
           type="button"
           onClick={() => onToggleLike(story)}
@@ -48,10 +53,15 @@ export function StoryCard({ story, liked, onToggleLike, index }: StoryCardProps)
         </button>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="flex items-center gap-1.5 text-sm font-bold tracking-wide text-muted uppercase">
-          <MapPin aria-hidden="true" className="size-4" />
-          {story.city}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="flex items-center gap-1.5 text-sm font-bold tracking-wide text-muted uppercase">
+            <MapPin aria-hidden="true" className="size-4" />
+            {story.city}
+          </p>
+          <span className="-rotate-2 rounded-sm border-2 border-ink bg-yellow px-2 py-0.5 text-xs font-black tracking-wider uppercase">
+            Coming Soon
+          </span>
+        </div>
         <h2 id={headingId} className="font-heavy text-xl leading-tight sm:text-2xl">
           {story.title}
         </h2>
