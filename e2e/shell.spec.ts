@@ -483,10 +483,6 @@ test.describe("footer", () => {
     await footer.getByRole("link", { name: "Support" }).click();
     await expect(page).toHaveURL(/\/contact$/);
 
-    await footer.getByRole("button", { name: "Newsletter" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Get involved" })).toBeVisible();
-
     // Until the creator application modal exists, Become a Creator leads to the directory.
     await footer.getByRole("button", { name: "Become a Creator" }).click();
     await expect(page).toHaveURL(/\/creators$/);

@@ -77,3 +77,7 @@ export const JoinArtistSchema = z.object({
   password: passwordField.min(PASSWORD_MIN, "Password must be at least 6 characters"),
 });
 export type JoinArtistInput = z.input<typeof JoinArtistSchema>;
+
+/** The footer's newsletter sign-up (DECISIONS.md 6). */
+export const NewsletterSchema = z.object({ email: emailField });
+export type NewsletterInput = z.input<typeof NewsletterSchema>;

@@ -17,6 +17,7 @@ import { registerCartRoutes } from "./features/cart/cart.router.js";
 import { registerCatalogRoutes } from "./features/catalog/catalog.router.js";
 import { registerFavoritesRoutes } from "./features/favorites/favorites.router.js";
 import { registerMeRoutes } from "./features/me/me.router.js";
+import { registerNewsletterRoutes } from "./features/newsletter/newsletter.router.js";
 import { registerSiteRoutes } from "./features/site/site.router.js";
 import { ApiError, errorResponse, validationError } from "./lib/api-error.js";
 import { API_DOCS_CSS, renderApiDocs } from "./lib/api-docs.js";
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   registerFavoritesRoutes(app, deps);
   registerCartRoutes(app, deps);
   registerCatalogRoutes(app, deps);
+  registerNewsletterRoutes(app, deps);
 
   const openApiInfo = { title: "MAYBE", version: "0.1.0", description: "The MAYBE site's HTTP API." };
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: openApiInfo });
@@ -74,7 +76,7 @@ export function createApp(deps: AppDeps) {
     throw new ApiError(404, "NOT_FOUND", "No such endpoint.");
   });
 
-  registerStatic(app, config.isProduction);
+  registerStatic(app, { cacheIndex: config.isProduction, analyticsScriptUrl: config.analyticsScriptUrl });
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);

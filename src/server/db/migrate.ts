@@ -2,6 +2,7 @@
 import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./client.js";
 import * as m0001 from "./migrations/0001_initial.js";
+import * as m0002 from "./migrations/0002_newsletter.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -11,6 +12,7 @@ type MigrationModule = {
 // Listed explicitly (not read from disk) so the same code runs from source and from a bundle.
 const MIGRATIONS: Record<string, MigrationModule> = {
   "0001_initial": m0001,
+  "0002_newsletter": m0002,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -154,6 +154,11 @@ export interface RateLimitTable {
   reset_at: ColumnType<number, number, number>;
 }
 
+export interface NewsletterSubscriberTable {
+  email: string;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -169,5 +174,6 @@ export interface Database {
   order: OrderTable;
   order_item: OrderItemTable;
   rate_limit: RateLimitTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
 }
 

@@ -11,8 +11,23 @@ export const CLIENT_DIST = resolve("dist/client");
 export const MEDIA_DIR = resolve("media");
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** index.html is kept in memory in production; elsewhere it is re-read so a rebuild shows at once. */
-export function registerStatic<E extends Env>(app: Hono<E>, cacheIndex: boolean): void {
+/**
+ * Adds the optional analytics script (DECISIONS.md 14) to the page; the CSP allows its origin.
+ * Off unless configured.
+ */
+export function withAnalytics(html: string, scriptUrl: string | undefined): string {
+  if (!scriptUrl) return html;
+  const src = scriptUrl.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return html.replace("</head>", `<script defer src="${src}"></script></head>`);
+}
+
+export interface StaticOptions {
+  /** Keep index.html in memory (production); elsewhere it is re-read so a rebuild shows at once. */
+  cacheIndex: boolean;
+  analyticsScriptUrl: string | undefined;
+}
+
+export function registerStatic<E extends Env>(app: Hono<E>, { cacheIndex, analyticsScriptUrl }: StaticOptions): void {
   app.use("/media/*", async (c, next) => {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", IMMUTABLE);
@@ -37,7 +52,7 @@ export function registerStatic<E extends Env>(app: Hono<E>, cacheIndex: boolean)
   let cached: string | undefined;
   const readIndex = () => {
     const file = resolve(CLIENT_DIST, "index.html");
-    return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+    return existsSync(file) ? withAnalytics(readFileSync(file, "utf8"), analyticsScriptUrl) : undefined;
   };
   app.get("*", (c) => {
     const indexHtml = cacheIndex ? (cached ??= readIndex()) : readIndex();

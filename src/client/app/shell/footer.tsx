@@ -1,8 +1,9 @@
 import { clsx } from "clsx";
 import { ExternalLink } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../config/paths";
+import { NewsletterDialog } from "../../features/newsletter/components/newsletter-dialog";
 import { useSiteConfig } from "../../features/system/api/get-config";
 
 const LINK = "link-ink inline-flex min-h-8 items-center gap-1.5 text-left font-bold no-underline hover:underline";
@@ -20,6 +21,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 export function Footer() {
   const navigate = useNavigate();
   const config = useSiteConfig();
+  const [newsletterOpen, setNewsletterOpen] = useState(false);
 
   return (
     <footer className="mt-auto border-t-[3px] border-ink bg-white">
@@ -43,7 +45,7 @@ export function Footer() {
             </li>
           )}
           <li>
-            <button type="button" className={LINK} onClick={() => void navigate(paths.contact)}>
+            <button type="button" className={LINK} aria-haspopup="dialog" onClick={() => setNewsletterOpen(true)}>
               Newsletter
             </button>
           </li>
@@ -75,6 +77,7 @@ export function Footer() {
       <div className={clsx("border-t-[3px] border-ink bg-ink text-paper")}>
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm font-bold sm:px-6">© 2025 MAYBE. All rights reserved.</p>
       </div>
+      <NewsletterDialog open={newsletterOpen} onClose={() => setNewsletterOpen(false)} />
     </footer>
   );
 }

@@ -1,0 +1,43 @@
+/**
+ * POST /api/newsletter: keeps an email for the newsletter. A repeat is accepted silently
+ * (DECISIONS.md 6), so the answer never tells whether an address was already on the list.
+ */
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { NewsletterSchema } from "../../../common/auth-schemas.js";
+import { AUTH_MESSAGES } from "../../../common/errors.js";
+import type { AppDeps } from "../../app.js";
+import { ApiError } from "../../lib/api-error.js";
+import { clientIp } from "../../lib/client-ip.js";
+import { ErrorResponses } from "../../lib/openapi.js";
+import { hit } from "../../lib/rate-limit.js";
+
+export const joinNewsletterRoute = createRoute({
+  method: "post",
+  path: "/api/newsletter",
+  tags: ["Community"],
+  summary: "Sign an email up for the newsletter",
+  description: "Repeats are accepted silently. Rate limited per client address.",
+  request: { body: { required: true, content: { "application/json": { schema: NewsletterSchema } } } },
+  responses: {
+    200: { description: "On the list", content: { "application/json": { schema: z.object({ subscribed: z.literal(true) }) } } },
+    ...ErrorResponses,
+  },
+});
+
+export function registerNewsletterRoutes(app: OpenAPIHono, deps: AppDeps): void {
+  app.openapi(joinNewsletterRoute, async (c) => {
+    const { email } = c.req.valid("json");
+    const { perIp, windowSeconds } = deps.config.authRateLimit;
+    const limit = await hit(deps.database, `newsletter:ip:${clientIp(c, deps.config.trustProxy)}`, perIp, windowSeconds);
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      throw new ApiError(429, "RATE_LIMITED", AUTH_MESSAGES.rateLimited);
+    }
+    await deps.database.db
+      .insertInto("newsletter_subscriber")
+      .values({ email })
+      .onConflict((oc) => oc.column("email").doNothing())
+      .execute();
+    return c.json({ subscribed: true as const }, 200);
+  });
+}
