@@ -2,8 +2,10 @@
 import { serve } from "@hono/node-server";
 import { bootstrap } from "./bootstrap.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { purgeExpired } from "./lib/rate-limit.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const PURGE_EVERY_MS = 10 * 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -17,10 +19,17 @@ async function main() {
     process.exit(1);
   });
 
+  // Expired rate-limit windows are dropped now and then, not on every hit.
+  const purge = setInterval(() => {
+    purgeExpired(database).catch((error: unknown) => logger.warn({ err: error }, "rate-limit purge failed"));
+  }, PURGE_EVERY_MS);
+  purge.unref();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(purge);
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     // Stop accepting; keep-alive sockets that sit idle are closed so close() can finish.
     server.close(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hit, purgeExpired } from "../../lib/rate-limit.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;
@@ -62,5 +63,17 @@ describe("behind a trusted proxy", () => {
     expect((await viaProxy("3.3.3.3, 198.51.100.1", "c3@example.com")).status).toBe(429);
     // Another client behind the same proxy is unaffected.
     expect((await viaProxy("198.51.100.2", "c4@example.com")).status).toBe(401);
+  });
+});
+
+describe("rate-limit windows", () => {
+  it("start over once expired, and expired ones can be purged", async () => {
+    const now = 1_000_000;
+    expect((await hit(t.database, "window:test", 1, 10, now)).allowed).toBe(true);
+    expect((await hit(t.database, "window:test", 1, 10, now + 5_000)).allowed).toBe(false);
+    expect((await hit(t.database, "window:test", 1, 10, now + 10_000)).allowed).toBe(true);
+    await purgeExpired(t.database, now + 30_000);
+    const left = await t.database.db.selectFrom("rate_limit").select("key").where("key", "=", "window:test").execute();
+    expect(left).toEqual([]);
   });
 });
