@@ -4,7 +4,12 @@
  * products (in the title or the description, never in the word lists otherwise).
  */
 import type { Db } from "../src/server/db/client.js";
-import type { ProductCategory, ProductKind } from "../src/server/db/types.js";
+import type { Insertable } from "kysely";
+import type { ProductCategory, ProductKind, ProductTable, StoryTable } from "../src/server/db/types.js";
+
+/** Rows as inserted: the table shapes themselves, so the benchmark cannot drift from the schema. */
+export type StoryRow = Insertable<StoryTable>;
+export type ProductRow = Insertable<ProductTable>;
 
 export const SEARCH_TERM = "quartz";
 /** Share of products whose title or description contains SEARCH_TERM. */
@@ -41,15 +46,6 @@ function random(seed: number) {
 const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
 const BASE_TIME = Date.UTC(2020, 0, 1);
 
-export interface StoryRow {
-  id: string;
-  title: string;
-  description: string;
-  city: string;
-  date: string | null;
-  image_url: string | null;
-  created_at: string;
-}
 
 export function generateStories(count: number): StoryRow[] {
   const next = random(7);
@@ -64,19 +60,6 @@ export function generateStories(count: number): StoryRow[] {
   }));
 }
 
-export interface ProductRow {
-  id: string;
-  kind: ProductKind;
-  category: ProductCategory;
-  title: string;
-  description: string;
-  price_cents: number;
-  stock: number;
-  limited_edition: number | boolean;
-  image_url: string | null;
-  story_id: string | null;
-  created_at: string;
-}
 
 /** Products number `from` to `to - 1`: the same numbers always give the same rows. */
 export function generateProducts(from: number, to: number, storyIds: string[], booleans: boolean): ProductRow[] {

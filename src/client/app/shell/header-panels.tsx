@@ -159,19 +159,28 @@ interface MenuActions {
   onSignOut: () => void;
 }
 
+/** Settings and Sign Out, the same in the profile menu and the mobile menu. */
+function AccountMenuItems({ onSettings, onSignOut }: MenuActions) {
+  return (
+    <>
+      <MenuItem onClick={onSettings}>
+        <Settings aria-hidden="true" className="size-5" />
+        Settings
+      </MenuItem>
+      <MenuItem onClick={onSignOut}>
+        <LogOut aria-hidden="true" className="size-5" />
+        Sign Out
+      </MenuItem>
+    </>
+  );
+}
+
 export function ProfilePanel({ name, email, onSettings, onSignOut, ...panel }: PanelBase & AccountProps & MenuActions) {
   return (
     <DropdownPanel label="Profile" className="w-72" {...panel}>
       <AccountSummary name={name} email={email} />
       <Menu label="Profile">
-        <MenuItem onClick={onSettings}>
-          <Settings aria-hidden="true" className="size-5" />
-          Settings
-        </MenuItem>
-        <MenuItem onClick={onSignOut}>
-          <LogOut aria-hidden="true" className="size-5" />
-          Sign Out
-        </MenuItem>
+        <AccountMenuItems onSettings={onSettings} onSignOut={onSignOut} />
       </Menu>
     </DropdownPanel>
   );
@@ -211,14 +220,7 @@ export function MobileMenuPanel({
           Cart ({cartCount})
         </MenuItem>
         <MenuSeparator />
-        <MenuItem onClick={onSettings}>
-          <Settings aria-hidden="true" className="size-5" />
-          Settings
-        </MenuItem>
-        <MenuItem onClick={onSignOut}>
-          <LogOut aria-hidden="true" className="size-5" />
-          Sign Out
-        </MenuItem>
+        <AccountMenuItems onSettings={onSettings} onSignOut={onSignOut} />
       </Menu>
     </DropdownPanel>
   );

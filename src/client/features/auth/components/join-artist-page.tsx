@@ -12,10 +12,10 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { isApiError } from "../../../lib/api";
 import { useSignUpArtist } from "../api/sign-up-artist";
 import { AuthCard } from "./auth-card";
+import { useClearingRegister } from "./use-clearing-register";
 
 type Values = z.input<typeof JoinArtistSchema>;
 type Output = z.output<typeof JoinArtistSchema>;
-type FieldName = keyof Values;
 
 /** The alerts of spec §8 for the artist sign-up, by API error code. */
 export const JOIN_ALERTS = {
@@ -57,12 +57,7 @@ export function JoinArtistPage() {
   const { errors } = formState;
   const submitting = join.isPending;
 
-  const field = (name: FieldName) =>
-    register(name, {
-      onChange: () => {
-        if (formState.errors[name]) clearErrors(name);
-      },
-    });
+  const field = useClearingRegister<Values>({ register, clearErrors, formState });
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);

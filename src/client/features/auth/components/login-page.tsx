@@ -13,6 +13,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { isApiError } from "../../../lib/api";
 import { useSignIn } from "../api/sign-in";
 import { AuthCard } from "./auth-card";
+import { useClearingRegister } from "./use-clearing-register";
 import { useFocusAfterSubmit } from "./use-focus-after-submit";
 
 type Values = z.input<typeof LoginSchema>;
@@ -36,12 +37,7 @@ export function LoginPage() {
   const submitting = signIn.isPending;
   const focusLater = useFocusAfterSubmit<FieldName>(submitting, setFocus);
 
-  const field = (name: FieldName) =>
-    register(name, {
-      onChange: () => {
-        if (formState.errors[name]) clearErrors(name);
-      },
-    });
+  const field = useClearingRegister<Values>({ register, clearErrors, formState });
 
   const onSubmit = handleSubmit(async (values) => {
     setGeneralError(null);

@@ -13,6 +13,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { isApiError } from "../../../lib/api";
 import { useSignUp } from "../api/sign-up";
 import { AuthCard } from "./auth-card";
+import { useClearingRegister } from "./use-clearing-register";
 import { useFocusAfterSubmit } from "./use-focus-after-submit";
 
 type Values = z.input<typeof SubscribeSchema>;
@@ -50,13 +51,7 @@ export function SubscribePage() {
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 
-  /** Editing a field clears its error (spec §4). */
-  const field = (name: FieldName) =>
-    register(name, {
-      onChange: () => {
-        if (formState.errors[name]) clearErrors(name);
-      },
-    });
+  const field = useClearingRegister<Values>({ register, clearErrors, formState });
 
   const onSubmit = handleSubmit(async (values) => {
     setGeneralError(null);
