@@ -1,3 +1,5 @@
+// First: configures zod before any module builds a schema (see the module).
+import "./zod-jitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
