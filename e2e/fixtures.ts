@@ -150,5 +150,33 @@ export async function failRequests(
   await page.route(url, (route) => route.fulfill({ status, json: { error } }));
 }
 
+/**
+ * Records what a careful visitor's console would show: every error and warning, uncaught
+ * exceptions, and Content-Security-Policy violations (reported as `securitypolicyviolation`
+ * events even when the page catches the failure, so the console alone would miss them).
+ * Call before the first navigation; read the arrays once the page has settled.
+ */
+export async function watchConsole(page: Page) {
+  const messages: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") {
+      messages.push(`${msg.type()} on ${page.url()}: ${msg.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => messages.push(`uncaught on ${page.url()}: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const line = `${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"} at ${event.sourceFile}:${event.lineNumber}`;
+      console.error(`CSP violation: ${line}`);
+    });
+  });
+  /** Lets late messages (a failed request, a queued violation event) arrive before reading. */
+  async function settle() {
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  }
+  return { messages, settle };
+}
+
 export const test = base;
 export { expect };

@@ -164,13 +164,17 @@ describe("sign-in and sign-out", () => {
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie().join()).toMatch(/maybe\.session_token=;/);
     const me = await t.request("/api/me", { cookie });
-    expect(me.status).toBe(401);
-    expect(((await me.json()) as { error: { code: string } }).error.code).toBe("UNAUTHORIZED");
+    expect(me.status).toBe(200);
+    expect(await me.json()).toBeNull();
   });
 
-  it("answers /api/me with 401 without a session or with a forged one", async () => {
-    expect((await t.request("/api/me")).status).toBe(401);
-    expect((await t.request("/api/me", { cookie: "maybe.session_token=forged.value" })).status).toBe(401);
+  it("answers /api/me with 200 and null without a session or with a forged one (docs/decisions/0005)", async () => {
+    for (const cookie of [undefined, "maybe.session_token=forged.value"]) {
+      const me = await t.request("/api/me", { cookie });
+      expect(me.status).toBe(200);
+      expect(me.headers.get("cache-control")).toBe("no-store");
+      expect(await me.json()).toBeNull();
+    }
   });
 
   it("passes Better Auth's get-session through", async () => {

@@ -14,14 +14,20 @@ export const ProfileSchema = z
   })
   .openapi("Profile");
 
+/**
+ * The client's session probe: being signed out is a normal answer here, not an error, so it is a
+ * 200 with `null` (docs/decisions/0005-session-probe.md). Every other account endpoint answers 401.
+ */
 export const getMeRoute = createRoute({
   method: "get",
   path: "/api/me",
   tags: ["Account"],
-  summary: "The signed-in user's profile",
+  summary: "The signed-in user's profile, or null when nobody is signed in",
   responses: {
-    200: { description: "Profile", content: { "application/json": { schema: ProfileSchema } } },
-    401: { description: "Not signed in", content: errorContent },
+    200: {
+      description: "The profile, or null when the request carries no valid session",
+      content: { "application/json": { schema: ProfileSchema.nullable() } },
+    },
     ...ErrorResponses,
   },
 });

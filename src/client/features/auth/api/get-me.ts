@@ -7,10 +7,14 @@ export type { Profile };
 
 export const meQueryKey = ["me"] as const;
 
-/** The signed-in user's profile, or null when nobody is signed in (401). */
+/**
+ * The signed-in user's profile, or null when nobody is signed in. GET /api/me answers a
+ * signed-out visitor with 200 and null, so a normal visit logs no failed request
+ * (docs/decisions/0005-session-probe.md); a 401 from an older server still means signed out.
+ */
 export async function getMe(signal?: AbortSignal): Promise<Profile | null> {
   try {
-    return await api<Profile>("/api/me", { signal });
+    return (await api<Profile | null>("/api/me", { signal })) ?? null;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -2,7 +2,8 @@ import { useMe, type Profile } from "../api/get-me";
 
 /**
  * Sign-in state of spec §4: "unknown" while /api/me is loading, then signed in (with the
- * profile) or signed out. An answer that cannot be read counts as signed out.
+ * profile) or signed out (/api/me answered null). An answer that cannot be read counts as
+ * signed out.
  */
 export type Session =
   | { status: "unknown" }
