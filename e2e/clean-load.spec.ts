@@ -19,6 +19,7 @@ const SIGNED_OUT_PATHS = [
   "/login",
   "/join",
   "/home", // → /
+  "/signin", // → /login
   "/no-such-page",
 ];
 

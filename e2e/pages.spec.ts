@@ -1,6 +1,6 @@
 /** Landing, home, about, contact, redirects, not-found, titles and narrow screens (issue #3). */
 import type { Page } from "@playwright/test";
-import { expect, holdRequests, signUpViaApi, test } from "./fixtures";
+import { expect, holdRequests, signUpViaApi, test, watchConsole } from "./fixtures";
 
 const LANDING_WELCOME =
   "Welcome to MAYBE, a curated community for independent creators, the stories behind their work and the merch they make.";
@@ -93,11 +93,32 @@ test.describe("about and contact", () => {
 });
 
 test.describe("redirects and unknown routes", () => {
-  test("/signin redirects to /login", async ({ page }) => {
+  test("/signin redirects to /login, with nothing in the console", async ({ page }) => {
+    const { messages, settle } = await watchConsole(page);
+    await page.goto("/about");
     await page.goto("/signin");
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+    await settle();
+    expect(messages).toEqual([]);
+    // The redirect replaced /signin: Back leads to where the visitor came from.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
   });
+
+  for (const path of ["/subscribe", "/login", "/join"]) {
+    test(`a signed-in user opening ${path} goes on to /home, and Back does not return there`, async ({ page }) => {
+      const account = await signUpViaApi(page);
+      await page.goto("/about");
+      await expect(page.getByRole("button", { name: "Open profile menu" })).toBeVisible();
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByText(`Welcome, ${account.username}!`, { exact: false })).toBeVisible();
+      await expect(page.getByLabel("Password")).toHaveCount(0);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/about$/);
+    });
+  }
 
   for (const path of ["/no-such-page", "/about/deeper/still"]) {
     test(`an unknown route (${path}) gets a friendly not-found page with a way home`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, redirect, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { paths } from "../config/paths";
 import { NotFound } from "./shell/not-found";
 import { AppFallback, RootLayout } from "./shell/root-layout";
@@ -8,6 +8,14 @@ import { RouteError } from "./shell/route-error";
 /** A route module loaded on demand, so each screen is its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject["lazy"] {
   return async () => ({ Component: pick(await load()) });
+}
+
+/**
+ * /signin is not a screen (DECISIONS.md 4): it renders a replace-redirect to /login. A component,
+ * not a loader: a route without one makes React Router warn about an empty leaf on first load.
+ */
+function SignInRedirect() {
+  return <Navigate to={paths.login} replace />;
 }
 
 /** Route paths relative to the root ("/home" → "home"). */
@@ -35,7 +43,7 @@ export const routes: RouteObject[] = [
           { path: rel(paths.login), lazy: page(() => import("./routes/login"), (m) => m.LoginRoute) },
           { path: rel(paths.join), lazy: page(() => import("./routes/join"), (m) => m.JoinRoute) },
           // DECISIONS.md 4: the Join as Artist footer link points here.
-          { path: rel(paths.signin), loader: () => redirect(paths.login) },
+          { path: rel(paths.signin), Component: SignInRedirect },
           { path: "*", Component: NotFound },
         ],
       },

@@ -1,1 +1,10 @@
-export { LoginPage as LoginRoute } from "../../features/auth/components/login-page";
+import { LoginPage } from "../../features/auth/components/login-page";
+import { GuestOnly } from "./guest-only";
+
+export function LoginRoute() {
+  return (
+    <GuestOnly>
+      <LoginPage />
+    </GuestOnly>
+  );
+}
