@@ -168,6 +168,58 @@ test.describe("store for a subscriber", () => {
     await expect(region.getByRole("group", { name: `2 of ${TEES}` }).getByRole("button")).toBeFocused();
   });
 
+  test("the arrow keys move the carousel from anywhere on the page, but not from the search box or under the modal", async ({
+    page,
+  }) => {
+    await signUpSubscriber(page);
+    await openStore(page);
+    // Held still, so only the keys move it.
+    await carousel(page).getByRole("button", { name: "Stop automatic slide show" }).click();
+    await leaveCarousel(page);
+    await expectSlide(page, 1);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    await page.keyboard.press("ArrowRight");
+    await expectSlide(page, 2);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expectSlide(page, TEES);
+    await page.keyboard.press("ArrowRight");
+    await expectSlide(page, 1);
+    // Focus stays where it was: on the page, not pulled into the carousel.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    // With a modifier the key is someone else's (Alt+Left is the browser's Back).
+    await page.keyboard.press("Shift+ArrowRight");
+    await expectSlide(page, 1);
+
+    // In the search box the arrows move the caret, not the carousel.
+    const box = page.getByRole("searchbox", { name: "Search merchandise..." });
+    await box.fill("mug");
+    await box.press("ArrowLeft");
+    await box.press("ArrowRight");
+    await box.press("ArrowRight");
+    await expectSlide(page, 1);
+    await expect(box).toHaveValue("mug");
+    await box.fill("");
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+
+    // Under the product modal the carousel holds still.
+    await card(page, /Tidepool Zine, Issue 7/).click();
+    const dialog = productDialog(page, "Tidepool Zine, Issue 7");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expectSlide(page, 1);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // Back on the page (focus returned to the card): the keys move it again.
+    await expect(card(page, /Tidepool Zine, Issue 7/)).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expectSlide(page, TEES);
+  });
+
   test("reduced motion: no rotation and no card animation; otherwise cards stagger by 0.1 s", async ({ page }) => {
     await page.clock.install({ time: T0 });
     await signUpSubscriber(page);

@@ -4,10 +4,13 @@
  * labelled 'N of M', previous/next buttons, a rotation control and "Go to slide N" dots. Rotation
  * stops while the pointer is over the carousel, while focus is inside it, when the user prefers
  * reduced motion or has pressed the stop button; the slides are a polite live region only then.
+ * The left/right arrow keys move it from anywhere on the page (spec §2 Store), except while a
+ * modal dialog is open or focus is in something that uses those keys itself (a text field, a
+ * menu, a slider...).
  */
 import { clsx } from "clsx";
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion";
 import type { Product } from "../types";
 import { ProductImage, StockBadge } from "./product-image";
@@ -23,6 +26,21 @@ export interface TeeCarouselProps {
   paused?: boolean;
   onOpen: (product: Product, trigger: HTMLElement) => void;
 }
+
+/** Where the arrow keys already mean something: moving the caret, a choice or a value. */
+const OWNS_ARROW_KEYS = [
+  "input:not([type=button], [type=submit], [type=reset], [type=checkbox], [type=image], [type=file], [type=color])",
+  "textarea",
+  "select",
+  '[contenteditable]:not([contenteditable="false"])',
+  ...["textbox", "searchbox", "combobox", "listbox", "menu", "menubar", "slider", "spinbutton", "radiogroup", "tablist", "grid", "tree"].map(
+    (role) => `[role="${role}"]`,
+  ),
+  // Inside any dialog, modal or not, the keys belong to the dialog.
+  "dialog",
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+].join(", ");
 
 /** i mod n, also for negative i: the index wraps both ways. */
 function wrap(i: number, n: number): number {
@@ -70,22 +88,33 @@ export function TeeCarousel({ products, loading, paused = false, onOpen }: TeeCa
     setIndex(wrap(next, count));
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+  const sectionRef = useRef<HTMLElement>(null);
+
+  const onArrowKey = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    // Alt+Left is the browser's Back; any modifier means the key is meant for something else.
+    if (event.defaultPrevented || event.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (count < 2) return;
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      goTo(active - 1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      goTo(active + 1);
-    }
-  }
+    const section = sectionRef.current;
+    // Beneath the store gate the carousel is inert: the keys do not reach it either.
+    if (!section || section.closest("[inert]")) return;
+    if (document.querySelector('dialog:modal, [aria-modal="true"]')) return;
+    if (event.target instanceof Element && event.target.closest(OWNS_ARROW_KEYS)) return;
+    event.preventDefault();
+    goTo(active + (event.key === "ArrowRight" ? 1 : -1));
+  });
+
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => onArrowKey(event);
+    document.addEventListener("keydown", listener);
+    return () => document.removeEventListener("keydown", listener);
+  }, []);
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-labelledby={headingId}
-      onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
