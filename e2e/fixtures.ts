@@ -169,3 +169,42 @@ export async function failRequests(
 
 export const test = base;
 export { expect };
+
+let productCounter = 0;
+/**
+ * A product of a test's own (merch of category 'other', without a picture: neither the carousel
+ * nor the grid lists those, so tests running beside it see the same store).
+ */
+export function addProduct({ stock, price_cents = 1500, name }: { stock: number; price_cents?: number; name?: string }) {
+  productCounter += 1;
+  const id = `prod-e2e-${process.pid}-${Date.now().toString(36)}-${productCounter}`;
+  const title = name ?? `Sticker ${id.slice("prod-e2e-".length)}`;
+  const db = openE2eDatabase();
+  try {
+    db.prepare(
+      "insert into product (id, kind, category, title, description, price_cents, stock, limited_edition, created_at) values (?, 'merch', 'other', ?, 'A sticker for the tests.', ?, ?, 0, ?)",
+    ).run(id, title, price_cents, stock, "2020-01-01T00:00:00.000Z");
+    return { id, name: title, price_cents };
+  } finally {
+    db.close();
+  }
+}
+
+/** Sets a product's stock, as a sale elsewhere would. */
+export function setStock(productId: string, stock: number) {
+  const db = openE2eDatabase();
+  try {
+    db.prepare("update product set stock = ? where id = ?").run(stock, productId);
+  } finally {
+    db.close();
+  }
+}
+
+/** Signs in an existing account through the API in the page's context. */
+export async function signInViaApi(page: Page, account: { email: string; password: string }) {
+  const res = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+    headers: { origin: originOf(page) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
