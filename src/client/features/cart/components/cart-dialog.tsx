@@ -75,16 +75,16 @@ export function CartDialog({ open, onClose, onCheckout, onContinueShopping }: Ca
             {cart.items.map((line) => {
               const busy = busyId === line.id;
               return (
-                <li key={line.id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
+                <li key={line.id} className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
                   <CartLineImage src={line.image_url} className="size-16" />
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0">
                     <p className="truncate font-bold">{line.name}</p>
                     <p className="text-sm text-muted capitalize">{line.category}</p>
                     <p className="font-bold" data-testid="line-price">
                       {formatCents(line.price_cents * line.quantity)}
                     </p>
                   </div>
-                  <div className="flex items-center gap-2" aria-busy={busy || undefined}>
+                  <div className="col-span-2 flex items-center justify-end gap-2 sm:col-span-1" aria-busy={busy || undefined}>
                     <div role="group" aria-label={`Quantity of ${line.name}`} className="flex items-center rounded-md border-[3px] border-ink bg-paper">
                       <button
                         type="button"
