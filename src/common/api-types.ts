@@ -2,6 +2,7 @@
  * The shapes the API sends (ARCHITECTURE.md §5), shared by the server's queries and the client's
  * fetchers so the two cannot drift apart. The OpenAPI schemas in the routes describe the same.
  */
+import type { CartSummary } from "./cart.js";
 
 export type ProductKind = "merch" | "artifact";
 export type ProductCategory = "clothing" | "art" | "music" | "video" | "other";
@@ -66,7 +67,7 @@ export interface ProductFacets {
   stories: StoryRef[];
 }
 
-/** A cart line (GET /api/cart): name, category, price and image come from the product. */
+/** A cart line (GET /api/me/cart): name, category, price and image come from the product. */
 export interface CartLine {
   id: string;
   name: string;
@@ -78,16 +79,34 @@ export interface CartLine {
   image_url: string | null;
 }
 
-export interface Cart {
+/** GET /api/me/cart: the lines and their totals (count, subtotal, shipping, total in cents). */
+export interface Cart extends CartSummary {
   items: CartLine[];
-  /** Sum of quantities. */
-  count: number;
-  subtotal_cents: number;
 }
 
-/** Liked ids by kind (GET /api/favorites). */
+/** Liked ids by kind (GET /api/me/favorites). */
 export interface FavoriteIds {
   stories: string[];
   creators: string[];
   products: string[];
+}
+
+/** A liked creator as the favorites lists show it (GET /api/favorites/items). */
+export interface FavoriteCreator {
+  id: string;
+  first_name: string;
+  last_name: string;
+  /** First plus last name. */
+  artist_name: string;
+  bio: string;
+  city: string;
+  state: string;
+  image_url: string;
+}
+
+/** Liked ids resolved to records; ids that no longer exist are left out. */
+export interface FavoriteItems {
+  stories: Story[];
+  creators: FavoriteCreator[];
+  products: Product[];
 }

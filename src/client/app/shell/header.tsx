@@ -12,14 +12,20 @@ import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type 
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { TRIGGER_ATTRIBUTE, focusFirstIn, useDismiss } from "../../components/ui/dropdown";
 import { mainNav, paths } from "../../config/paths";
-import { useCart } from "../../features/cart/api/get-cart";
-import { countFavorites, useFavorites } from "../../features/favorites/api/get-favorites";
+import { useCart } from "../../features/cart/cart-provider";
+import { CartDialog } from "../../features/cart/components/cart-dialog";
+import { CheckoutDialog } from "../../features/cart/components/checkout-dialog";
+import { useCartBounce } from "../../features/cart/hooks/use-cart-bounce";
+import { useLikes } from "../../features/favorites/likes-provider";
 import type { Profile } from "../../features/auth/api/get-me";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { displayName, useSession } from "../../features/auth/hooks/use-session";
 import { CartPanel, FavoritesPanel, MobileMenuPanel, ProfilePanel, SettingsDialog } from "./header-panels";
 
-type MenuName = "favorites" | "cart" | "profile" | "mobile" | "settings";
+type MenuName = "favorites" | "cart" | "profile" | "mobile" | DialogName;
+/** The modal dialogs the header opens; one at a time, like the menus. */
+type DialogName = "settings" | "cart-dialog" | "checkout";
+const DIALOGS: ReadonlySet<MenuName> = new Set<DialogName>(["settings", "cart-dialog", "checkout"]);
 
 const HEADER = "sticky top-0 z-30 border-b-[3px] border-ink bg-paper/95 backdrop-blur-sm";
 const WORDMARK = "font-heavy rounded-sm text-[2rem] leading-none tracking-[-0.05em] sm:text-4xl";
@@ -99,16 +105,15 @@ function SignedInHeader({ profile }: { profile: Profile }) {
 
   const [state, setState] = useState<{ name: MenuName; path: string } | null>(null);
   const open = state && state.path === pathname ? state.name : null;
-  const dropdownOpen = open !== null && open !== "settings";
+  const dropdownOpen = open !== null && !DIALOGS.has(open);
 
   const panelRef = useRef<HTMLDivElement>(null);
   /** The header button focus goes back to when the open menu closes. */
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
-  const favorites = useFavorites(profile.uid);
-  const cart = useCart(profile.uid);
-  const favoritesCount = countFavorites(favorites.data);
-  const cartCount = cart.data?.count ?? 0;
+  const favoritesCount = useLikes().count;
+  const cartCount = useCart().count;
+  const bouncing = useCartBounce(cartCount > 0);
   const signOut = useSignOut();
   const showIcons = pathname !== paths.landing;
   const name = displayName(profile);
@@ -125,7 +130,7 @@ function SignedInHeader({ profile }: { profile: Profile }) {
 
   // Focus moves into a menu as it opens.
   useEffect(() => {
-    if (open && open !== "settings") focusFirstIn(panelRef.current);
+    if (open && !DIALOGS.has(open)) focusFirstIn(panelRef.current);
   }, [open]);
 
   /** A header button: opens its menu (closing any other) or closes it when already open. */
@@ -201,6 +206,7 @@ function SignedInHeader({ profile }: { profile: Profile }) {
                   controls={panelId("cart")}
                   badge={cartCount}
                   onClick={(e) => toggle("cart", e)}
+                  className={clsx(bouncing && "animate-cart-bounce")}
                 >
                   <ShoppingCart aria-hidden="true" className="size-5" strokeWidth={2.75} />
                 </HeaderIconButton>
@@ -233,16 +239,14 @@ function SignedInHeader({ profile }: { profile: Profile }) {
           </div>
 
           {open === "favorites" && (
-            <FavoritesPanel
-              id={panelId("favorites")} ref={panelRef} onFocusLeave={closeInPlace}
-              favorites={favorites.data}
-              loading={favorites.isPending}
-              count={favoritesCount}
-              onNavigate={closeInPlace}
-            />
+            <FavoritesPanel id={panelId("favorites")} ref={panelRef} onFocusLeave={closeInPlace} onNavigate={closeInPlace} />
           )}
           {open === "cart" && (
-            <CartPanel id={panelId("cart")} ref={panelRef} onFocusLeave={closeInPlace} cart={cart.data} loading={cart.isPending} count={cartCount} />
+            <CartPanel
+              id={panelId("cart")} ref={panelRef} onFocusLeave={closeInPlace}
+              onViewCart={() => switchTo("cart-dialog")}
+              onCheckout={() => switchTo("checkout")}
+            />
           )}
           {open === "profile" && (
             <ProfilePanel
@@ -270,6 +274,16 @@ function SignedInHeader({ profile }: { profile: Profile }) {
         </div>
       </header>
       <SettingsDialog open={open === "settings"} onClose={closeAndFocusTrigger} />
+      <CartDialog
+        open={open === "cart-dialog"}
+        onClose={closeAndFocusTrigger}
+        onCheckout={() => switchTo("checkout")}
+        onContinueShopping={() => {
+          setState(null);
+          void navigate(paths.store);
+        }}
+      />
+      <CheckoutDialog open={open === "checkout"} onClose={closeAndFocusTrigger} />
     </>
   );
 }

@@ -11,7 +11,7 @@
 import { clsx } from "clsx";
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from "react";
-import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion";
+import { usePrefersReducedMotion } from "../../../hooks/use-prefers-reduced-motion";
 import type { Product } from "../types";
 import { ProductImage, StockBadge } from "./product-image";
 
