@@ -110,3 +110,17 @@ export interface FavoriteItems {
   creators: FavoriteCreator[];
   products: Product[];
 }
+
+/** One hit of the site search (GET /api/search). */
+export interface SearchHit {
+  id: string;
+  title: string;
+  /** A city, a place or a price: what tells hits apart. */
+  subtitle: string;
+}
+
+export interface SearchResults {
+  stories: SearchHit[];
+  creators: SearchHit[];
+  products: SearchHit[];
+}

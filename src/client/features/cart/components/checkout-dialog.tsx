@@ -13,7 +13,7 @@ export function CheckoutDialog({ open, onClose }: { open: boolean; onClose: () =
   const cart = useCart();
   return (
     <Dialog open={open} onClose={onClose} title="Checkout" className="sm:w-[min(34rem,calc(100vw-2rem))]">
-      {cart.items.length === 0 ? (
+      {!open ? null : cart.items.length === 0 ? (
         <p className="font-bold">Your cart is empty</p>
       ) : (
         <div className="flex flex-col gap-4">

@@ -5,6 +5,13 @@
 import type { FavoriteKind } from "../../../../common/api-types";
 import type { FavoriteCreator, FavoriteItems } from "../api/get-favorite-items";
 
+/** What the favorites surfaces say (spec §2: '{name} added to / removed from favorites!'). */
+export const LIKE_MESSAGES = {
+  added: (name: string) => `${name} added to favorites!`,
+  removed: (name: string) => `${name} removed from favorites!`,
+  saveFailed: "Your favorites could not be saved. Please try again.",
+} as const;
+
 /** Spec §9: favorites previews are cut at 50 characters. */
 export const PREVIEW_CHARS = 50;
 
