@@ -45,6 +45,12 @@ describe("CreatorApplicationSchema: the spec's messages", () => {
     });
   });
 
+  it("refuses non-objects without throwing", () => {
+    for (const input of [null, undefined, [], "text", 42]) {
+      expect(CreatorApplicationSchema.safeParse(input).success).toBe(false);
+    }
+  });
+
   it("treats missing and non-string values like empty ones", () => {
     expect(errorsOf({})).toEqual(errorsOf(EMPTY_CREATOR_APPLICATION));
     expect(errorsOf({ ...ok, first_name: 42, art_type: "music" })).toEqual({

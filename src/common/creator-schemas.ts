@@ -216,7 +216,9 @@ export const CreatorApplicationSchema = z
   // Runs even when other fields failed (`when`), so the form shows every message at once; it only
   // speaks when both state and city are otherwise fine.
   .refine(
-    (v: { state?: unknown; city?: unknown }) => {
+    (v: { state?: unknown; city?: unknown } | null) => {
+      // With `when`, this sees whatever arrived, even a non-object.
+      if (typeof v !== "object" || v === null) return true;
       if (typeof v.state !== "string" || typeof v.city !== "string") return true;
       const state = v.state.trim().toUpperCase();
       if (!findState(state) || v.city.trim() === "") return true;

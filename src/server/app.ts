@@ -15,6 +15,7 @@ import { registerAuthRoutes } from "./features/auth/auth.router.js";
 import { registerHealthRoutes } from "./features/health/health.router.js";
 import { registerCartRoutes } from "./features/cart/cart.router.js";
 import { registerCatalogRoutes } from "./features/catalog/catalog.router.js";
+import { registerCreatorsRoutes } from "./features/creators/creators.router.js";
 import { registerFavoritesRoutes } from "./features/favorites/favorites.router.js";
 import { registerMeRoutes } from "./features/me/me.router.js";
 import { registerNewsletterRoutes } from "./features/newsletter/newsletter.router.js";
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   registerFavoritesRoutes(app, deps);
   registerCartRoutes(app, deps);
   registerCatalogRoutes(app, deps);
+  registerCreatorsRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
 
   const openApiInfo = { title: "MAYBE", version: "0.1.0", description: "The MAYBE site's HTTP API." };

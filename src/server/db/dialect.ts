@@ -76,3 +76,22 @@ export function timestampFromSortKey(dialect: DialectName, key: string): RawBuil
 export function boolValue(dialect: DialectName, value: boolean): boolean | number {
   return dialect === "sqlite" ? (value ? 1 : 0) : value;
 }
+
+/**
+ * The column whose unique (or primary key) constraint on `table` an insert violated, or undefined
+ * when the error is anything else. better-sqlite3 says "UNIQUE constraint failed: table.column";
+ * pg gives SQLSTATE 23505 with the table and "Key (column)=(…) already exists." in the detail.
+ */
+export function uniqueViolationColumn(error: unknown, table: string): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const e = error as { code?: unknown; message?: unknown; table?: unknown; detail?: unknown };
+  if (e.code === "SQLITE_CONSTRAINT_UNIQUE" || e.code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
+    const match = /constraint failed: (\w+)\.(\w+)$/.exec(String(e.message));
+    return match && match[1] === table ? match[2] : undefined;
+  }
+  if (e.code === "23505" && e.table === table) {
+    const match = /^Key \((\w+)\)=/.exec(String(e.detail));
+    return match ? match[1] : undefined;
+  }
+  return undefined;
+}
