@@ -7,11 +7,10 @@
  * case-insensitive substring match, so every list walks the index in order and stops once the
  * page is full.
  */
-import { sql, type ExpressionBuilder } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import {
   ART_DISCIPLINES,
   creatorIdBase,
-  isArtDiscipline,
   type ArtDiscipline,
   type CreatorApplication,
 } from "../../../common/creator-schemas.js";
@@ -46,19 +45,22 @@ export interface CreatorPageRequest {
   limit: number;
 }
 
-type CreatorQuery = ReturnType<typeof approvedCreators>;
-
 function approvedCreators(database: Db) {
   return database.db.selectFrom("creator").where("creator.approved", "=", boolValue(database.dialect, true));
 }
 
-/** The approved creators that match every filter (AND). */
-function filtered(database: Db, filter: CreatorFilter): CreatorQuery {
-  let query = approvedCreators(database);
+type CreatorEb = ExpressionBuilder<Database, "creator">;
+
+/**
+ * Every filter's condition on `creator`, combined with AND, except the one named in `skip`, which
+ * the caller's join already applies.
+ */
+function conditions(database: Db, eb: CreatorEb, filter: CreatorFilter, skip?: "discipline" | "story") {
   const { city, discipline, story, q } = filter;
-  if (city) query = query.where("creator.city", "=", city);
-  if (discipline) {
-    query = query.where((eb) =>
+  const list: Expression<SqlBool>[] = [eb("creator.approved", "=", boolValue(database.dialect, true))];
+  if (city) list.push(eb("creator.city", "=", city));
+  if (discipline && skip !== "discipline") {
+    list.push(
       eb.exists(
         eb
           .selectFrom("creator_discipline")
@@ -68,8 +70,8 @@ function filtered(database: Db, filter: CreatorFilter): CreatorQuery {
       ),
     );
   }
-  if (story) {
-    query = query.where((eb) =>
+  if (story && skip !== "story") {
+    list.push(
       eb.exists(
         eb
           .selectFrom("creator_story")
@@ -79,12 +81,17 @@ function filtered(database: Db, filter: CreatorFilter): CreatorQuery {
       ),
     );
   }
-  if (q) query = query.where((eb) => matchesSearch(database, eb, q));
-  return query;
+  if (q) list.push(matchesSearch(database, eb, q));
+  return eb.and(list);
+}
+
+/** The approved creators that match every filter (AND), walked through the creator indexes. */
+function filtered(database: Db, filter: CreatorFilter) {
+  return database.db.selectFrom("creator").where((eb) => conditions(database, eb, filter));
 }
 
 /** Name ("first last", so a full name matches), bio or city contains the text, ignoring case. */
-function matchesSearch(database: Db, eb: ExpressionBuilder<Database, "creator">, q: string) {
+function matchesSearch(database: Db, eb: CreatorEb, q: string) {
   const name = sql<string>`${eb.ref("creator.first_name")} || ' ' || ${eb.ref("creator.last_name")}`;
   return eb.or([
     containsInsensitive(database.dialect, name, q),
@@ -177,18 +184,42 @@ async function withLinks(database: Db, rows: CreatorRow[]): Promise<Creator[]> {
   }
   return rows.map((row) => {
     const own = disciplines.get(row.id);
-    const ordered = ART_DISCIPLINES.filter((d) => own?.has(d));
-    // Anything outside the list (none today) is left out rather than sent with an unknown value.
-    return toCreator(row, ordered.filter(isArtDiscipline), stories.get(row.id) ?? []);
+    // In the list's order; a stored value outside the list (none today) is left out.
+    return toCreator(row, ART_DISCIPLINES.filter((d) => own?.has(d)), stories.get(row.id) ?? []);
   });
 }
 
-/** Number of approved creators matching the filters. */
+/**
+ * Number of approved creators matching the filters, read through the most selective index: with a
+ * city, creator_city_idx; else with a story or a discipline, that link table's index, joined to
+ * each creator by primary key (CROSS JOIN keeps SQLite from walking every approved creator
+ * instead; PostgreSQL plans it like any join); else creator_directory_idx.
+ */
 export async function countCreators(database: Db, filter: CreatorFilter): Promise<number> {
-  const row = await filtered(database, filter)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const count = sql<number>`count(*)`.as("n");
+  let row: { n: number | string } | undefined;
+  if (!filter.city && filter.story) {
+    row = await database.db
+      .selectFrom("creator_story")
+      .crossJoin("creator")
+      .select(count)
+      .where("creator_story.story_id", "=", filter.story)
+      .whereRef("creator.id", "=", "creator_story.creator_id")
+      .where((eb) => conditions(database, eb as unknown as CreatorEb, filter, "story"))
+      .executeTakeFirst();
+  } else if (!filter.city && filter.discipline) {
+    row = await database.db
+      .selectFrom("creator_discipline")
+      .crossJoin("creator")
+      .select(count)
+      .where("creator_discipline.discipline", "=", filter.discipline)
+      .whereRef("creator.id", "=", "creator_discipline.creator_id")
+      .where((eb) => conditions(database, eb as unknown as CreatorEb, filter, "discipline"))
+      .executeTakeFirst();
+  } else {
+    row = await filtered(database, filter).select(count).executeTakeFirst();
+  }
+  return Number(row?.n ?? 0);
 }
 
 /** One page of the directory; the first page (no cursor) also carries the total for the filters. */
