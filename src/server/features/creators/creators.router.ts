@@ -12,8 +12,8 @@ import { hit } from "../../lib/rate-limit.js";
 import { sessionUserId } from "../auth/session.js";
 import { decodeDatedCursor } from "../catalog/catalog.cursor.js";
 import { findProfile } from "../me/me.queries.js";
-import { createCreator, creatorFacets, linkUserToCreator, listCreators } from "./creators.queries.js";
-import { applyCreatorRoute, creatorFacetsRoute, listCreatorsRoute } from "./creators.routes.js";
+import { createCreator, creatorFacets, findCreator, linkUserToCreator, listCreators } from "./creators.queries.js";
+import { applyCreatorRoute, creatorFacetsRoute, getCreatorRoute, listCreatorsRoute } from "./creators.routes.js";
 
 /** Public, but revalidated every time: an applicant is sent to the directory and must see the new card. */
 function noCache(c: Context): void {
@@ -58,6 +58,14 @@ export function registerCreatorsRoutes(app: OpenAPIHono, deps: AppDeps): void {
     );
     noCache(c);
     return c.json(page, 200);
+  });
+
+  // After /api/creators/facets, which it would otherwise take for an id.
+  app.openapi(getCreatorRoute, async (c) => {
+    const creator = await findCreator(database, c.req.valid("param").id);
+    if (!creator) throw new ApiError(404, "NOT_FOUND", "No creator has this id.");
+    noCache(c);
+    return c.json(creator, 200);
   });
 
   app.use(applyCreatorRoute.path, applicationLimit(deps));

@@ -139,6 +139,32 @@ export const creatorFacetsRoute = createRoute({
   },
 });
 
+export const getCreatorRoute = createRoute({
+  method: "get",
+  path: "/api/creators/{id}",
+  tags: ["Creators"],
+  summary: "One approved creator, as the directory shows it (favorites, links)",
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .min(1)
+        .max(ID_MAX, `id must be at most ${ID_MAX} characters`)
+        .refine(plainText, "id must not contain control characters")
+        .openapi({ param: { name: "id", in: "path" } }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The creator",
+      headers: noCache,
+      content: { "application/json": { schema: CreatorSchema } },
+    },
+    400: { description: "Invalid id", content: errorContent },
+    404: { description: "No approved creator has this id", content: errorContent },
+  },
+});
+
 export const applyCreatorRoute = createRoute({
   method: "post",
   path: "/api/creators/applications",

@@ -173,7 +173,8 @@ describe("GET /api/creators", () => {
   });
 
   it("treats search text literally and trims it", async () => {
-    for (const q of ["100%", "_", "\\", "'; drop table creator; --"]) {
+    // Name, bio and city are separate texts: a match never runs from one into the next.
+    for (const q of ["100%", "_", "\\", "'; drop table creator; --", "lopez muralist", "enamel paint. chicago"]) {
       expect((await getJson<CreatorPage>(`/api/creators?q=${encodeURIComponent(q)}`)).total, q).toBe(0);
     }
     expect((await getJson<CreatorPage>("/api/creators?q=%20%20")).total).toBe(16);
@@ -240,6 +241,19 @@ describe("GET /api/creators", () => {
   });
 });
 
+describe("GET /api/creators/:id", () => {
+  it("returns one creator in the directory view", async () => {
+    const list = await getJson<CreatorPage>("/api/creators?q=maya%20lopez");
+    expect(await getJson<Creator>("/api/creators/maya_lopez")).toEqual(list.items[0]);
+  });
+
+  it("answers 404 for an unknown id and 400 for a bad one", async () => {
+    expect((await getJson<ErrorBody>("/api/creators/nobody_here", 404)).error.code).toBe("NOT_FOUND");
+    expect((await getJson<ErrorBody>(`/api/creators/${"x".repeat(201)}`, 400)).error.fields).toHaveProperty("id");
+    expect((await getJson<ErrorBody>("/api/creators/a%01b", 400)).error.fields).toHaveProperty("id");
+  });
+});
+
 describe("GET /api/creators/facets", () => {
   it("offers the disciplines, cities and stories present, and the total", async () => {
     const facets = await getJson<CreatorFacets>("/api/creators/facets");
@@ -294,6 +308,7 @@ describe("only approved creators are shown", () => {
     }
     const story = await getJson<CreatorPage>("/api/creators?story=story-marquee-letters");
     expect(story.items.map((c) => c.id)).toEqual(expectedIds((c) => c.stories.includes("story-marquee-letters")));
+    await getJson<ErrorBody>("/api/creators/hidden_person", 404);
     const facets = await getJson<CreatorFacets>("/api/creators/facets");
     expect(facets.disciplines).not.toContain("film");
     expect(facets.cities).not.toContain("Boise");
