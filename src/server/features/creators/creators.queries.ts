@@ -5,7 +5,7 @@
  * the catalog, through creator_directory_idx (or creator_city_idx with a city): the discipline
  * and story filters are EXISTS probes of the link tables' primary keys, the search a
  * case-insensitive substring match, so every list walks the index in order and stops once the
- * page is full.
+ * page is full. The count of the first page reads the most selective index (countCreators).
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import {
@@ -97,6 +97,8 @@ function filtered(database: Db, filter: CreatorFilter) {
  * row instead of three.
  */
 function matchesSearch(database: Db, eb: CreatorEb, q: string) {
+  // The route refuses such text; a caller that did not would otherwise match across fields.
+  if (/[\r\n]/.test(q)) return sql<SqlBool>`1 = 0`;
   const ref = (column: "first_name" | "last_name" | "bio" | "city") => eb.ref(`creator.${column}`);
   const text = sql<string>`${ref("first_name")} || ' ' || ${ref("last_name")} || ${"\n"} || ${ref("bio")} || ${"\n"} || ${ref("city")}`;
   return containsInsensitive(database.dialect, text, q);
