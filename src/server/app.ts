@@ -15,6 +15,7 @@ import { registerAuthRoutes } from "./features/auth/auth.router.js";
 import { registerHealthRoutes } from "./features/health/health.router.js";
 import { registerCartRoutes } from "./features/cart/cart.router.js";
 import { registerCatalogRoutes } from "./features/catalog/catalog.router.js";
+import { registerCreatorsRoutes } from "./features/creators/creators.router.js";
 import { registerFavoritesRoutes } from "./features/favorites/favorites.router.js";
 import { registerMeRoutes } from "./features/me/me.router.js";
 import { registerNewsletterRoutes } from "./features/newsletter/newsletter.router.js";
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   registerFavoritesRoutes(app, deps);
   registerCartRoutes(app, deps);
   registerCatalogRoutes(app, deps);
+  registerCreatorsRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
   registerSearchRoutes(app, deps);
 
