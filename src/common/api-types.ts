@@ -91,3 +91,17 @@ export interface FavoriteIds {
   creators: string[];
   products: string[];
 }
+
+/** A radio track (spec §3, GET /api/radio/tracks). */
+export interface Track {
+  id: string;
+  title: string;
+  artist: string;
+  /** Where the MP3 is served; carries a content version, so the long media cache never goes stale. */
+  url: string;
+  description: string;
+}
+
+export interface TrackList {
+  tracks: Track[];
+}

@@ -18,6 +18,7 @@ import { registerCatalogRoutes } from "./features/catalog/catalog.router.js";
 import { registerFavoritesRoutes } from "./features/favorites/favorites.router.js";
 import { registerMeRoutes } from "./features/me/me.router.js";
 import { registerNewsletterRoutes } from "./features/newsletter/newsletter.router.js";
+import { registerRadioRoutes } from "./features/radio/radio.router.js";
 import { registerSiteRoutes } from "./features/site/site.router.js";
 import { ApiError, errorResponse, validationError } from "./lib/api-error.js";
 import { API_DOCS_CSS, renderApiDocs } from "./lib/api-docs.js";
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   registerCartRoutes(app, deps);
   registerCatalogRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
+  registerRadioRoutes(app);
 
   const openApiInfo = { title: "MAYBE", version: "0.1.0", description: "The MAYBE site's HTTP API." };
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: openApiInfo });
