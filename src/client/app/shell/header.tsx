@@ -17,6 +17,7 @@ import { countFavorites, useFavorites } from "../../features/favorites/api/get-f
 import type { Profile } from "../../features/auth/api/get-me";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { displayName, useSession } from "../../features/auth/hooks/use-session";
+import { RadioControl } from "../../features/radio/components/radio-control";
 import { CartPanel, FavoritesPanel, MobileMenuPanel, ProfilePanel, SettingsDialog } from "./header-panels";
 
 type MenuName = "favorites" | "cart" | "profile" | "mobile" | "settings";
@@ -182,7 +183,9 @@ function SignedInHeader({ profile }: { profile: Profile }) {
 
           <div className="ml-auto flex items-center gap-3">
             {/* The radio player button goes here (DECISIONS.md 8). */}
-            <div data-slot="radio" className="flex items-center" />
+            <div data-slot="radio" className="flex items-center">
+              <RadioControl />
+            </div>
 
             {showIcons && (
               <div className="hidden items-center gap-3 md:flex">
