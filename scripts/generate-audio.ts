@@ -1048,4 +1048,4 @@ for (const track of TRACKS) {
   const took = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`${track.id}.mp3  ${seconds} s  ${(mp3.length / 1024).toFixed(0)} KiB  peak ${peak} dBFS  rms ${rms} dBFS  (${took} s)`);
 }
-console.log(`total ${(total / 1024 / 1024).toFixed(2)} MiB in media/${AUDIO_DIR}`);
+console.log(`wrote ${(total / 1024 / 1024).toFixed(2)} MiB to media/${AUDIO_DIR}`);
