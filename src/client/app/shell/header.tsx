@@ -157,7 +157,7 @@ function SignedInHeader({ profile }: { profile: Profile }) {
   return (
     <>
       <header className={HEADER}>
-        <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 md:gap-6">
+        <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:gap-6">
           <Link to={paths.home} className={WORDMARK}>
             MAYBE
           </Link>

@@ -44,19 +44,21 @@ export function RadioControl() {
         data-playing={playing ? "true" : "false"}
         onClick={openPlayer}
         className={clsx(
-          "relative inline-flex h-11 shrink-0 items-center justify-center gap-1.5 rounded-md border-[3px] border-ink px-2.5 shadow-hard-sm",
+          "relative inline-flex size-11 shrink-0 items-center justify-center rounded-md border-[3px] border-ink shadow-hard-sm",
           "transition-[transform,box-shadow,background-color] duration-100 hover:-translate-y-px hover:shadow-hard",
           "active:translate-x-0.5 active:translate-y-0.5 active:shadow-none",
           playing ? "bg-pink" : "bg-white hover:bg-yellow-soft",
         )}
       >
-        <Radio aria-hidden="true" className="size-5" strokeWidth={2.75} />
-        {playing && (
-          <span aria-hidden="true" className="flex h-4 items-end gap-0.5">
-            {["", "[animation-delay:-0.3s]", "[animation-delay:-0.55s]"].map((delay, i) => (
-              <span key={i} className={clsx("h-full w-1 origin-bottom rounded-sm bg-ink motion-safe:animate-eq", delay)} />
+        {playing ? (
+          // Level bars in place of the icon while music plays (still bars with reduced motion).
+          <span aria-hidden="true" className="flex h-5 items-end gap-[3px]">
+            {["", "[animation-delay:-0.3s]", "[animation-delay:-0.55s]", "[animation-delay:-0.15s]"].map((delay, i) => (
+              <span key={i} className={clsx("h-full w-[3px] origin-bottom rounded-sm bg-ink motion-safe:animate-eq", delay)} />
             ))}
           </span>
+        ) : (
+          <Radio aria-hidden="true" className="size-5" strokeWidth={2.75} />
         )}
       </button>
       {/* Mounted only while open: the closed player need not follow the position. */}
