@@ -84,15 +84,32 @@ export function openE2eDatabase() {
   return db;
 }
 
-/** Adds `count` favorite rows for the user, spread over the three kinds, with made-up item ids. */
+/**
+ * Likes `count` items for the user, spread over the three kinds: real stories, creators and
+ * products first (so lists can show them), then made-up ids once the real ones run out. Returns
+ * the real ids liked, by kind.
+ */
 export function addFavorites(uid: string, count: number) {
-  const kinds = ["story", "creator", "product"] as const;
+  const kinds = [
+    { kind: "story", table: "story" },
+    { kind: "creator", table: "creator" },
+    { kind: "product", table: "product" },
+  ] as const;
   const db = openE2eDatabase();
   try {
+    const real = kinds.map(({ table }) => (db.prepare(`select id from ${table} order by id`).all() as { id: string }[]).map((r) => r.id));
+    const liked = { story: [] as string[], creator: [] as string[], product: [] as string[] };
     const insert = db.prepare("insert into favorite (user_id, kind, item_id, created_at) values (?, ?, ?, ?)");
     db.transaction(() => {
-      for (let i = 0; i < count; i += 1) insert.run(uid, kinds[i % 3], `e2e-item-${i}`, new Date().toISOString());
+      for (let i = 0; i < count; i += 1) {
+        const k = i % 3;
+        const { kind } = kinds[k]!;
+        const id = real[k]![Math.floor(i / 3)];
+        if (id) liked[kind].push(id);
+        insert.run(uid, kind, id ?? `e2e-item-${i}`, new Date(Date.now() + i).toISOString());
+      }
     })();
+    return liked;
   } finally {
     db.close();
   }
@@ -105,7 +122,7 @@ export async function listProducts(page: Page, kind: "merch" | "artifact" = "mer
   return ((await res.json()) as { items: { id: string; name: string; price: string; price_cents: number }[] }).items;
 }
 
-/** Puts lines in the user's cart (no cart-write API exists yet). */
+/** Puts lines straight into the user's cart, as another device would have. */
 export function addCartItems(uid: string, lines: { productId: string; quantity: number }[]) {
   const db = openE2eDatabase();
   try {
@@ -152,3 +169,42 @@ export async function failRequests(
 
 export const test = base;
 export { expect };
+
+let productCounter = 0;
+/**
+ * A product of a test's own (merch of category 'other', without a picture: neither the carousel
+ * nor the grid lists those, so tests running beside it see the same store).
+ */
+export function addProduct({ stock, price_cents = 1500, name }: { stock: number; price_cents?: number; name?: string }) {
+  productCounter += 1;
+  const id = `prod-e2e-${process.pid}-${Date.now().toString(36)}-${productCounter}`;
+  const title = name ?? `Sticker ${id.slice("prod-e2e-".length)}`;
+  const db = openE2eDatabase();
+  try {
+    db.prepare(
+      "insert into product (id, kind, category, title, description, price_cents, stock, limited_edition, created_at) values (?, 'merch', 'other', ?, 'A sticker for the tests.', ?, ?, 0, ?)",
+    ).run(id, title, price_cents, stock, "2020-01-01T00:00:00.000Z");
+    return { id, name: title, price_cents };
+  } finally {
+    db.close();
+  }
+}
+
+/** Sets a product's stock, as a sale elsewhere would. */
+export function setStock(productId: string, stock: number) {
+  const db = openE2eDatabase();
+  try {
+    db.prepare("update product set stock = ? where id = ?").run(stock, productId);
+  } finally {
+    db.close();
+  }
+}
+
+/** Signs in an existing account through the API in the page's context. */
+export async function signInViaApi(page: Page, account: { email: string; password: string }) {
+  const res = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+    headers: { origin: originOf(page) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -362,7 +362,7 @@ test.describe("store for a subscriber", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: "Open cart, 1 item" })).toBeVisible();
-    const cart = (await (await page.request.get("/api/cart")).json()) as { count: number };
+    const cart = (await (await page.request.get("/api/me/cart")).json()) as { count: number };
     expect(cart.count).toBe(1);
   });
 
@@ -377,7 +377,7 @@ test.describe("store for a subscriber", () => {
     await expect(dialog.getByText("Patchwork Denim Jacket added to cart!")).toBeVisible();
     await add.click();
     await expect(dialog.getByText("Sorry, there is no more Patchwork Denim Jacket in stock.")).toBeVisible();
-    const cart = (await (await page.request.get("/api/cart")).json()) as { count: number };
+    const cart = (await (await page.request.get("/api/me/cart")).json()) as { count: number };
     expect(cart.count).toBe(1);
   });
 
@@ -388,14 +388,14 @@ test.describe("store for a subscriber", () => {
     await dialog.getByRole("button", { name: "Add to Favorites" }).click();
     await expect(dialog.getByRole("button", { name: "Remove from Favorites" })).toBeVisible();
     await expect(dialog.getByText("Neon Bakery Risograph Print added to favorites!")).toBeVisible();
-    let favorites = (await (await page.request.get("/api/favorites")).json()) as { products: string[] };
+    let favorites = (await (await page.request.get("/api/me/favorites")).json()) as { products: string[] };
     expect(favorites.products).toContain(ids.print);
 
     await page.reload();
     await expect(productDialog(page, "Neon Bakery Risograph Print").getByRole("button", { name: "Remove from Favorites" })).toBeVisible();
     await productDialog(page, "Neon Bakery Risograph Print").getByRole("button", { name: "Remove from Favorites" }).click();
     await expect(productDialog(page, "Neon Bakery Risograph Print").getByRole("button", { name: "Add to Favorites" })).toBeVisible();
-    favorites = (await (await page.request.get("/api/favorites")).json()) as { products: string[] };
+    favorites = (await (await page.request.get("/api/me/favorites")).json()) as { products: string[] };
     expect(favorites.products).not.toContain(ids.print);
   });
 

@@ -85,7 +85,7 @@ test.describe("stories", () => {
     await page.getByRole("button", { name: `Like ${title}` }).click();
     await expect(page.getByText(`${title} added to favorites!`)).toBeVisible();
     await expect
-      .poll(async () => ((await (await page.request.get("/api/favorites")).json()) as { stories: string[] }).stories.length)
+      .poll(async () => ((await (await page.request.get("/api/me/favorites")).json()) as { stories: string[] }).stories.length)
       .toBe(1);
     await page.reload();
     await expect(page.getByRole("button", { name: `Like ${title}` })).toHaveAttribute("aria-pressed", "true");

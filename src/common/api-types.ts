@@ -2,6 +2,8 @@
  * The shapes the API sends (ARCHITECTURE.md §5), shared by the server's queries and the client's
  * fetchers so the two cannot drift apart. The OpenAPI schemas in the routes describe the same.
  */
+import type { CartSummary } from "./cart.js";
+import type { ArtDiscipline } from "./creator-schemas.js";
 
 export type ProductKind = "merch" | "artifact";
 export type ProductCategory = "clothing" | "art" | "music" | "video" | "other";
@@ -66,7 +68,7 @@ export interface ProductFacets {
   stories: StoryRef[];
 }
 
-/** A cart line (GET /api/cart): name, category, price and image come from the product. */
+/** A cart line (GET /api/me/cart): name, category, price and image come from the product. */
 export interface CartLine {
   id: string;
   name: string;
@@ -78,18 +80,87 @@ export interface CartLine {
   image_url: string | null;
 }
 
-export interface Cart {
+/** GET /api/me/cart: the lines and their totals (count, subtotal, shipping, total in cents). */
+export interface Cart extends CartSummary {
   items: CartLine[];
-  /** Sum of quantities. */
-  count: number;
-  subtotal_cents: number;
 }
 
-/** Liked ids by kind (GET /api/favorites). */
+/** Liked ids by kind (GET /api/me/favorites). */
 export interface FavoriteIds {
   stories: string[];
   creators: string[];
   products: string[];
+}
+
+/** Liked ids resolved to records; ids that no longer exist are left out. */
+export interface FavoriteItems {
+  stories: Story[];
+  creators: Creator[];
+  products: Product[];
+}
+
+/** One hit of the site search (GET /api/search). */
+export interface SearchHit {
+  id: string;
+  title: string;
+  /** A city, a place or a price: what tells hits apart. */
+  subtitle: string;
+}
+
+export interface SearchResults {
+  stories: SearchHit[];
+  creators: SearchHit[];
+  products: SearchHit[];
+}
+
+/**
+ * A creator as the directory shows it (spec §3 'Creator directory view'; GET /api/creators).
+ * The email and the linked user id are never part of it (docs/decisions/0006).
+ */
+export interface Creator {
+  /** The creator_id: `first_last` lower-cased, `-2`, `-3`… on a clash. */
+  id: string;
+  /** First and last name with a space between. */
+  artist_name: string;
+  first_name: string;
+  last_name: string;
+  /** May be empty; the card then shows its default text. */
+  bio: string;
+  city: string;
+  /** Two-letter state code. */
+  state: string;
+  /** In the fixed order of ART_DISCIPLINES. */
+  disciplines: ArtDiscipline[];
+  /** Stories the creator is featured in, newest first (same order as `stories`). */
+  story_ids: string[];
+  stories: StoryRef[];
+  profile_image_url: string | null;
+  /** The website, as the card's portfolio link; null when none. */
+  portfolio_url: string | null;
+  /** Handle without the leading @ (the card shows it with one); null when none. */
+  instagram: string | null;
+  website: string | null;
+  /** ISO timestamp of the application. */
+  joined: string;
+  approved: boolean;
+}
+
+/** A page of the directory; `total` counts every creator matching the filters (first page only). */
+export interface CreatorPage extends Page<Creator> {
+  /** Number of approved creators matching the filters; given on the first page, null after it. */
+  total: number | null;
+}
+
+/** What the directory's filters offer (GET /api/creators/facets). */
+export interface CreatorFacets {
+  /** Disciplines at least one approved creator has, in the fixed order of ART_DISCIPLINES. */
+  disciplines: ArtDiscipline[];
+  /** Cities of approved creators, alphabetical. */
+  cities: string[];
+  /** Stories that feature at least one approved creator, newest first. */
+  stories: StoryRef[];
+  /** Number of approved creators ('N creator(s) total'). */
+  total: number;
 }
 
 /** A radio track (spec §3, GET /api/radio/tracks). */

@@ -129,10 +129,10 @@ describe("system endpoints", () => {
 describe("reads for the header", () => {
   it("gives empty favorites and cart to a new user and 401 to a visitor", async () => {
     const { cookie } = await t.signUp();
-    expect(await (await t.request("/api/favorites", { cookie })).json()).toEqual({ stories: [], creators: [], products: [] });
-    expect(await (await t.request("/api/cart", { cookie })).json()).toEqual({ items: [], count: 0, subtotal_cents: 0 });
-    expect((await t.request("/api/favorites")).status).toBe(401);
-    expect((await t.request("/api/cart")).status).toBe(401);
+    expect(await (await t.request("/api/me/favorites", { cookie })).json()).toEqual({ stories: [], creators: [], products: [] });
+    expect(await (await t.request("/api/me/cart", { cookie })).json()).toEqual({ items: [], count: 0, subtotal_cents: 0, shipping_cents: 0, total_cents: 0 });
+    expect((await t.request("/api/me/favorites")).status).toBe(401);
+    expect((await t.request("/api/me/cart")).status).toBe(401);
   });
 });
 
@@ -140,9 +140,9 @@ describe("NUL characters", () => {
   it("are refused with 400 in paths, queries and JSON bodies, never a 500", async () => {
     const { cookie } = await t.signUp();
     const probes: [string, Parameters<TestApp["request"]>[1]][] = [
-      ["/api/favorites/story/a%00b", { method: "PUT", cookie }],
+      ["/api/me/favorites/story/a%00b", { method: "PUT", cookie }],
       ["/api/products?q=a%00b", {}],
-      ["/api/cart/items", { cookie, json: { product_id: "a\u0000b" } }],
+      ["/api/me/cart/items", { cookie, json: { product_id: "a\u0000b" } }],
       ["/api/auth/sign-in/email", { json: { email: "x\u0000@example.com", password: "secret pw1" } }],
       ["/api/auth/sign-up/artist", { json: { displayName: "a\u0000", email: "y@example.com", password: "secret pw1" } }],
       ["/api/auth/sign-up/email", { json: { nested: ["\u0000"], username: "abc" } }],

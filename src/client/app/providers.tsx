@@ -1,9 +1,30 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { AnnouncerProvider } from "../components/ui/announcer";
+import { useSession } from "../features/auth/hooks/use-session";
+import { CartProvider, type CartOwner } from "../features/cart/cart-provider";
+import { LikesProvider } from "../features/favorites/likes-provider";
 import { RadioProvider } from "../features/radio/hooks/use-radio";
 import { createQueryClient } from "../lib/query-client";
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}><RadioProvider>{children}</RadioProvider></QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AnnouncerProvider>
+        <RadioProvider><AccountProviders>{children}</AccountProviders></RadioProvider>
+      </AnnouncerProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The cart and likes follow the session: the account's on the server, or the visitor's in the browser. */
+function AccountProviders({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const owner: CartOwner = session.status === "signed-in" ? { status: "signed-in", uid: session.profile.uid } : session;
+  return (
+    <CartProvider owner={owner}>
+      <LikesProvider owner={owner}>{children}</LikesProvider>
+    </CartProvider>
+  );
 }

@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./client.js";
 import * as m0001 from "./migrations/0001_initial.js";
 import * as m0002 from "./migrations/0002_newsletter.js";
+import * as m0003 from "./migrations/0003_creator_directory.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -13,6 +14,7 @@ type MigrationModule = {
 const MIGRATIONS: Record<string, MigrationModule> = {
   "0001_initial": m0001,
   "0002_newsletter": m0002,
+  "0003_creator_directory": m0003,
 };
 
 class StaticProvider implements MigrationProvider {

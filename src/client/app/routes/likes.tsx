@@ -1,7 +1,8 @@
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { paths } from "../../config/paths";
+import { FavoritesPage } from "../../features/favorites/components/favorites-page";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 
 export function LikesRoute() {
   useDocumentTitle("Your Favorites");
-  return <PlaceholderPage title="Your Favorites" text="The stories, creators and store items you like will be gathered here." />;
+  return <FavoritesPage paths={paths} />;
 }

@@ -3,24 +3,21 @@ import { useCallback } from "react";
 import { paths } from "../../config/paths";
 import { meQueryKey, type Profile } from "../../features/auth/api/get-me";
 import { useSession } from "../../features/auth/hooks/use-session";
-import { useAddCartItem } from "../../features/cart/api/add-cart-item";
-import { useFavorites } from "../../features/favorites/api/get-favorites";
-import { useSetFavorite } from "../../features/favorites/api/toggle-favorite";
+import { useCart } from "../../features/cart/cart-provider";
+import { useLikes } from "../../features/favorites/likes-provider";
 import { useSubscribe } from "../../features/store/api/subscribe";
 import { StorePage, type StoreAccess } from "../../features/store/components/store-page";
+import type { Product } from "../../features/store/types";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 
-const NO_IDS: readonly string[] = [];
-
 /**
- * /store: the store screen, wired to the session (who may shop), the cart and favorites of the
- * signed-in user, and the free subscribe of DECISIONS.md 7.
+ * /store: the store screen, wired to the session (who may shop), the cart and likes, and the
+ * free subscribe of DECISIONS.md 7.
  */
 export function StoreRoute() {
   useDocumentTitle("Store");
   const queryClient = useQueryClient();
   const session = useSession();
-  const uid = session.status === "signed-in" ? session.profile.uid : undefined;
   const access: StoreAccess =
     session.status === "unknown"
       ? "unknown"
@@ -30,26 +27,23 @@ export function StoreRoute() {
           ? "allowed"
           : "unsubscribed";
 
-  const favorites = useFavorites(uid);
-  const addCartItem = useAddCartItem(uid);
-  const setFavorite = useSetFavorite(uid);
+  const { add } = useCart();
+  const likes = useLikes();
   const subscribe = useSubscribe<Profile>(async (profile) => {
     // The store unlocks at once from the answer; the refetch only confirms it.
     queryClient.setQueryData(meQueryKey, profile);
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
   });
-
-  const { mutateAsync: add } = addCartItem;
-  const { mutateAsync: like } = setFavorite;
   const { mutateAsync: doSubscribe } = subscribe;
+  const { setLiked } = likes;
 
   return (
     <StorePage
       access={access}
       paths={{ subscribe: paths.subscribe, login: paths.login }}
-      favoriteProductIds={favorites.data?.products ?? NO_IDS}
-      addToCart={add}
-      setFavorite={useCallback((id: string, liked: boolean) => like({ kind: "product", id, liked }), [like])}
+      favoriteProductIds={likes.ids.products}
+      addToCart={useCallback((product: Product) => add(product), [add])}
+      setFavorite={useCallback((id: string, liked: boolean) => setLiked("product", id, liked), [setLiked])}
       subscribe={useCallback(() => doSubscribe(), [doSubscribe])}
     />
   );

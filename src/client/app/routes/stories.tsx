@@ -1,43 +1,23 @@
-import { useState } from "react";
 import { PageIntro } from "../../components/layout/page-intro";
 import { Notice, useTimedNotice } from "../../components/ui/notice";
-import { useSession } from "../../features/auth/hooks/use-session";
-import { useFavorites } from "../../features/favorites/api/get-favorites";
-import { useSetFavorite } from "../../features/favorites/api/toggle-favorite";
+import { LIKE_MESSAGES } from "../../features/favorites/lib/favorite-entries";
+import { useLikes } from "../../features/favorites/likes-provider";
 import type { Story } from "../../features/stories/api/get-stories";
 import { StoriesGrid } from "../../features/stories/components/stories-grid";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 
-/**
- * Stories (spec §2). Signed in, likes are the account's favorites; a visitor's likes live in
- * this page only until the favorites work keeps them in the browser (DECISIONS.md 9).
- */
+/** Stories (spec §2). Likes are the account's when signed in, else kept in the browser (DECISIONS.md 9). */
 export function StoriesRoute() {
   useDocumentTitle("Stories");
-  const session = useSession();
-  const uid = session.status === "signed-in" ? session.profile.uid : undefined;
-  const favorites = useFavorites(uid);
-  const setFavorite = useSetFavorite(uid);
-  const [localLikes, setLocalLikes] = useState<ReadonlySet<string>>(new Set());
+  const likes = useLikes();
   const notice = useTimedNotice();
 
-  const isLiked = (id: string) => (uid ? (favorites.data?.stories.includes(id) ?? false) : localLikes.has(id));
-
   function toggleLike(story: Story) {
-    const liked = !isLiked(story.id);
-    notice.show(`${story.title} ${liked ? "added to" : "removed from"} favorites!`);
-    if (uid) {
-      setFavorite.mutate(
-        { kind: "story", id: story.id, liked },
-        { onError: (error) => console.error("Could not save the favorite", error) },
-      );
-      return;
-    }
-    setLocalLikes((current) => {
-      const next = new Set(current);
-      if (liked) next.add(story.id);
-      else next.delete(story.id);
-      return next;
+    const liked = !likes.isLiked("story", story.id);
+    notice.show(liked ? LIKE_MESSAGES.added(story.title) : LIKE_MESSAGES.removed(story.title));
+    likes.setLiked("story", story.id, liked).catch((error: unknown) => {
+      console.error("Could not save the favorite", error);
+      notice.show(LIKE_MESSAGES.saveFailed, "error");
     });
   }
 
@@ -46,7 +26,7 @@ export function StoriesRoute() {
       <PageIntro title="Stories" kicker="From the community" className="mb-10 sm:mb-14">
         <p>The people, places and late nights behind the work: stories from independent creators across the country.</p>
       </PageIntro>
-      <StoriesGrid isLiked={isLiked} onToggleLike={toggleLike} />
+      <StoriesGrid isLiked={(id) => likes.isLiked("story", id)} onToggleLike={toggleLike} />
       <Notice message={notice.message} />
     </div>
   );

@@ -1,16 +1,21 @@
 /**
- * The contents of the header's dropdowns. The header owns which one is open; these only render.
- * Favorites and cart show counts for now; their full lists come with the store and likes issues.
+ * The contents of the header's dropdowns. The header owns which one is open; these render, and
+ * the favorites and cart panels act through the app's likes and cart.
  */
-import { Heart, LogOut, Settings, ShoppingCart } from "lucide-react";
+import { Heart, LogOut, Settings, ShoppingCart, X } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { formatCents } from "../../../common/money";
+import { useAnnounce } from "../../components/ui/announcer";
+import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { DropdownPanel, Menu, MenuItem, MenuLink, MenuSeparator } from "../../components/ui/dropdown";
 import { mainNav, paths } from "../../config/paths";
-import type { Cart } from "../../features/cart/api/get-cart";
-import type { Favorites } from "../../features/favorites/api/get-favorites";
+import { useCart } from "../../features/cart/cart-provider";
+import { CartLineImage } from "../../features/cart/components/cart-line-image";
+import { useFavoriteItems } from "../../features/favorites/api/get-favorite-items";
+import { LIKE_MESSAGES, toEntries, type FavoriteEntry } from "../../features/favorites/lib/favorite-entries";
+import { useLikes } from "../../features/favorites/likes-provider";
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -45,40 +50,78 @@ function EmptyState({ icon: Icon, text }: { icon: typeof Heart; text: string }) 
   );
 }
 
-export function FavoritesPanel({
-  favorites,
-  loading,
-  count,
-  onNavigate,
-  ...panel
-}: PanelBase & Navigates & { favorites: Favorites | undefined; loading: boolean; count: number }) {
-  const sections = [
-    { label: "Stories", n: favorites?.stories.length ?? 0 },
-    { label: "Creators", n: favorites?.creators.length ?? 0 },
-    { label: "Store", n: favorites?.products.length ?? 0 },
-  ];
+const NO_ITEMS = { stories: [], creators: [], products: [] };
+const SECTIONS = [
+  { key: "stories", label: "Stories" },
+  { key: "creators", label: "Creators" },
+  { key: "products", label: "Store" },
+] as const;
+
+function FavoriteRow({ entry, onNavigate, onRemove }: { entry: FavoriteEntry; onNavigate: () => void; onRemove: () => void }) {
   return (
-    <DropdownPanel label="Favorites" {...panel}>
-      <PanelHeading title={plural(count, "item saved", "items saved")} />
+    <li className="flex items-center gap-2 py-2">
+      <Link to={entry.href} onClick={onNavigate} className="group min-w-0 flex-1 rounded-sm">
+        <p className="truncate font-bold group-hover:underline">{entry.name}</p>
+        <p className="truncate text-sm text-muted">{entry.subtext}</p>
+      </Link>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove ${entry.name} from favorites`}
+        className="inline-flex size-9 shrink-0 items-center justify-center rounded-md border-2 border-ink bg-white hover:bg-pink-soft"
+      >
+        <X aria-hidden="true" className="size-4" strokeWidth={3} />
+      </button>
+    </li>
+  );
+}
+
+/** Spec §2 Favorites dropdown: 'N items saved', then the liked items by kind, each removable. */
+export function FavoritesPanel({ onNavigate, ...panel }: PanelBase & Navigates) {
+  const likes = useLikes();
+  const items = useFavoriteItems(likes.ids);
+  const announce = useAnnounce();
+  const loading = likes.loading || (likes.count > 0 && items.isPending);
+  const sections = toEntries(items.data ?? NO_ITEMS, paths);
+
+  function remove(entry: FavoriteEntry) {
+    // The row goes away: focus stays in the panel so it does not close under the keyboard.
+    document.getElementById(panel.id)?.focus();
+    announce(LIKE_MESSAGES.removed(entry.name));
+    likes.setLiked(entry.kind, entry.id, false).catch((error: unknown) => {
+      console.error("favorite removal failed", error);
+      announce(LIKE_MESSAGES.saveFailed, "error");
+    });
+  }
+
+  return (
+    <DropdownPanel label="Favorites" className="w-88" {...panel}>
+      <PanelHeading title={plural(likes.count, "item saved", "items saved")} />
       {loading ? (
         <p className="px-4 py-8 text-center font-bold" role="status">
           Loading...
         </p>
-      ) : count === 0 ? (
+      ) : likes.count === 0 ? (
         <EmptyState icon={Heart} text="No favorites yet" />
       ) : (
-        <div className="flex flex-col gap-3 p-4">
-          <ul className="flex flex-col gap-2">
-            {sections.map((s) => (
-              <li
-                key={s.label}
-                className="flex items-center justify-between rounded-md border-2 border-ink bg-white px-3 py-2 font-bold"
-              >
-                <span>{s.label}</span>
-                <span className="rounded-full bg-pink-soft px-2.5 text-sm">{s.n}</span>
-              </li>
-            ))}
-          </ul>
+        <div className="flex max-h-[min(28rem,70dvh)] flex-col gap-3 overflow-y-auto p-4">
+          {SECTIONS.map(({ key, label }) => {
+            const entries = sections[key];
+            if (entries.length === 0) return null;
+            return (
+              <section key={key} aria-label={label}>
+                <h3 className="flex items-center justify-between border-b-2 border-ink pb-1 text-sm font-black tracking-wide uppercase">
+                  {label}
+                  <span className="rounded-full bg-pink-soft px-2 text-xs">{entries.length}</span>
+                </h3>
+                <ul className="divide-y divide-ink/15">
+                  {entries.map((entry) => (
+                    <FavoriteRow key={entry.id} entry={entry} onNavigate={onNavigate} onRemove={() => remove(entry)} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
           <Link to={paths.likes} onClick={onNavigate} className="link-ink self-start">
             See all favorites
           </Link>
@@ -88,51 +131,48 @@ export function FavoritesPanel({
   );
 }
 
-export function CartPanel({
-  cart,
-  loading,
-  count,
-  ...panel
-}: PanelBase & { cart: Cart | undefined; loading: boolean; count: number }) {
-  const items = cart?.items ?? [];
+/** Spec §2 Cart dropdown: 'Your Cart' with the count, the lines, and the way on to the cart and checkout. */
+export function CartPanel({ onViewCart, onCheckout, ...panel }: PanelBase & { onViewCart: () => void; onCheckout: () => void }) {
+  const cart = useCart();
   return (
     <DropdownPanel label="Cart" {...panel}>
-      <PanelHeading title="Your Cart" detail={plural(count, "item", "items")} />
-      {loading ? (
+      <PanelHeading title="Your Cart" detail={plural(cart.count, "item", "items")} />
+      {cart.loading ? (
         <p className="px-4 py-8 text-center font-bold" role="status">
           Loading...
         </p>
-      ) : items.length === 0 ? (
+      ) : cart.items.length === 0 ? (
         <EmptyState icon={ShoppingCart} text="Your cart is empty" />
       ) : (
-        <ul className="flex max-h-80 flex-col divide-y-2 divide-ink/15 overflow-y-auto p-2">
-          {items.map((item) => (
-            <li key={item.id} className="flex items-center gap-3 px-2 py-2.5">
-              {item.image_url ? (
-                <img
-                  src={item.image_url}
-                  alt=""
-                  className="size-12 shrink-0 rounded-md border-2 border-ink bg-white object-cover"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="font-heavy flex size-12 shrink-0 items-center justify-center rounded-md border-2 border-ink bg-pink text-[0.6rem]"
-                >
-                  MAYBE
-                </span>
-              )}
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-bold">{item.name}</p>
-                <p className="text-sm text-muted capitalize">
-                  {item.category}
-                  {item.quantity > 1 && ` · × ${item.quantity}`}
-                </p>
-              </div>
-              <p className="font-bold">{formatCents(item.price_cents * item.quantity)}</p>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="flex max-h-80 flex-col divide-y-2 divide-ink/15 overflow-y-auto p-2">
+            {cart.items.map((item) => (
+              <li key={item.id} className="flex items-center gap-3 px-2 py-2.5">
+                <CartLineImage src={item.image_url} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-bold">{item.name}</p>
+                  <p className="text-sm text-muted capitalize">
+                    {item.category}
+                    {item.quantity > 1 && ` · × ${item.quantity}`}
+                  </p>
+                </div>
+                <p className="font-bold">{formatCents(item.price_cents * item.quantity)}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col gap-2 border-t-[3px] border-ink p-4">
+            <p className="flex justify-between font-bold">
+              <span>Subtotal</span>
+              <span>{formatCents(cart.subtotal_cents)}</span>
+            </p>
+            <Button block variant="secondary" onClick={onViewCart}>
+              View Cart
+            </Button>
+            <Button block onClick={onCheckout}>
+              Continue to Checkout
+            </Button>
+          </div>
+        </>
       )}
     </DropdownPanel>
   );

@@ -7,20 +7,27 @@
  * path it was opened on, so any route change closes it without an effect.
  */
 import { clsx } from "clsx";
-import { CircleUserRound, Heart, Menu as MenuIcon, ShoppingCart, X } from "lucide-react";
+import { CircleUserRound, Heart, Menu as MenuIcon, Search, ShoppingCart, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { TRIGGER_ATTRIBUTE, focusFirstIn, useDismiss } from "../../components/ui/dropdown";
 import { mainNav, paths } from "../../config/paths";
-import { useCart } from "../../features/cart/api/get-cart";
-import { countFavorites, useFavorites } from "../../features/favorites/api/get-favorites";
+import { useCart } from "../../features/cart/cart-provider";
+import { CartDialog } from "../../features/cart/components/cart-dialog";
+import { CheckoutDialog } from "../../features/cart/components/checkout-dialog";
+import { useCartBounce } from "../../features/cart/hooks/use-cart-bounce";
+import { useLikes } from "../../features/favorites/likes-provider";
+import { SiteSearchDialog } from "../../features/search/components/site-search-dialog";
 import type { Profile } from "../../features/auth/api/get-me";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { displayName, useSession } from "../../features/auth/hooks/use-session";
 import { RadioControl } from "../../features/radio/components/radio-control";
 import { CartPanel, FavoritesPanel, MobileMenuPanel, ProfilePanel, SettingsDialog } from "./header-panels";
 
-type MenuName = "favorites" | "cart" | "profile" | "mobile" | "settings";
+type MenuName = "favorites" | "cart" | "profile" | "mobile" | DialogName;
+/** The modal dialogs the header opens; one at a time, like the menus. */
+type DialogName = "settings" | "cart-dialog" | "checkout" | "search";
+const DIALOGS: ReadonlySet<MenuName> = new Set<DialogName>(["settings", "cart-dialog", "checkout", "search"]);
 
 const HEADER = "sticky top-0 z-30 border-b-[3px] border-ink bg-paper/95 backdrop-blur-sm";
 const WORDMARK = "font-heavy rounded-sm text-[2rem] leading-none tracking-[-0.05em] sm:text-4xl";
@@ -53,8 +60,8 @@ interface IconButtonProps {
   label: string;
   expanded: boolean;
   controls: string;
-  /** Only for buttons that open a role="menu"; the favorites and cart panels are disclosures. */
-  popup?: "menu";
+  /** For buttons that open a role="menu" or a dialog; the favorites and cart panels are disclosures. */
+  popup?: "menu" | "dialog";
   badge?: number;
   className?: string;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
@@ -100,16 +107,15 @@ function SignedInHeader({ profile }: { profile: Profile }) {
 
   const [state, setState] = useState<{ name: MenuName; path: string } | null>(null);
   const open = state && state.path === pathname ? state.name : null;
-  const dropdownOpen = open !== null && open !== "settings";
+  const dropdownOpen = open !== null && !DIALOGS.has(open);
 
   const panelRef = useRef<HTMLDivElement>(null);
   /** The header button focus goes back to when the open menu closes. */
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
-  const favorites = useFavorites(profile.uid);
-  const cart = useCart(profile.uid);
-  const favoritesCount = countFavorites(favorites.data);
-  const cartCount = cart.data?.count ?? 0;
+  const favoritesCount = useLikes().count;
+  const cartCount = useCart().count;
+  const bouncing = useCartBounce(cartCount > 0);
   const signOut = useSignOut();
   const showIcons = pathname !== paths.landing;
   const name = displayName(profile);
@@ -126,7 +132,7 @@ function SignedInHeader({ profile }: { profile: Profile }) {
 
   // Focus moves into a menu as it opens.
   useEffect(() => {
-    if (open && open !== "settings") focusFirstIn(panelRef.current);
+    if (open && !DIALOGS.has(open)) focusFirstIn(panelRef.current);
   }, [open]);
 
   /** A header button: opens its menu (closing any other) or closes it when already open. */
@@ -157,7 +163,7 @@ function SignedInHeader({ profile }: { profile: Profile }) {
   return (
     <>
       <header className={HEADER}>
-        <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:gap-6">
+        <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 lg:gap-6 lg:px-6">
           <Link to={paths.home} className={WORDMARK}>
             MAYBE
           </Link>
@@ -170,7 +176,7 @@ function SignedInHeader({ profile }: { profile: Profile }) {
                     to={link.to}
                     end
                     className={clsx(
-                      "rounded-md border-[3px] border-transparent px-2.5 py-1.5 text-sm font-black tracking-wide uppercase lg:px-3",
+                      "rounded-md border-[3px] border-transparent px-1.5 py-1.5 text-sm font-black tracking-wide uppercase lg:px-3",
                       "hover:border-ink hover:bg-white aria-[current=page]:border-ink aria-[current=page]:bg-yellow aria-[current=page]:shadow-hard-sm",
                     )}
                   >
@@ -181,14 +187,23 @@ function SignedInHeader({ profile }: { profile: Profile }) {
             </ul>
           </nav>
 
-          <div className="ml-auto flex items-center gap-3">
-            {/* The radio player button goes here (DECISIONS.md 8). */}
+          <div className="ml-auto flex items-center gap-2 lg:gap-3">
+            {/* The two signed-in controls of DECISIONS.md 8: site search and the radio. */}
+            <HeaderIconButton
+              label="Search stories, creators and the store"
+              popup="dialog"
+              expanded={open === "search"}
+              controls={panelId("search")}
+              onClick={(e) => toggle("search", e)}
+            >
+              <Search aria-hidden="true" className="size-5" strokeWidth={2.75} />
+            </HeaderIconButton>
             <div data-slot="radio" className="flex items-center">
               <RadioControl />
             </div>
 
             {showIcons && (
-              <div className="hidden items-center gap-3 md:flex">
+              <div className="hidden items-center gap-2 md:flex lg:gap-3">
                 <HeaderIconButton
                   label={`Open favorites, ${itemsLabel(favoritesCount)}`}
                   expanded={open === "favorites"}
@@ -204,6 +219,7 @@ function SignedInHeader({ profile }: { profile: Profile }) {
                   controls={panelId("cart")}
                   badge={cartCount}
                   onClick={(e) => toggle("cart", e)}
+                  className={clsx(bouncing && "animate-cart-bounce")}
                 >
                   <ShoppingCart aria-hidden="true" className="size-5" strokeWidth={2.75} />
                 </HeaderIconButton>
@@ -236,16 +252,14 @@ function SignedInHeader({ profile }: { profile: Profile }) {
           </div>
 
           {open === "favorites" && (
-            <FavoritesPanel
-              id={panelId("favorites")} ref={panelRef} onFocusLeave={closeInPlace}
-              favorites={favorites.data}
-              loading={favorites.isPending}
-              count={favoritesCount}
-              onNavigate={closeInPlace}
-            />
+            <FavoritesPanel id={panelId("favorites")} ref={panelRef} onFocusLeave={closeInPlace} onNavigate={closeInPlace} />
           )}
           {open === "cart" && (
-            <CartPanel id={panelId("cart")} ref={panelRef} onFocusLeave={closeInPlace} cart={cart.data} loading={cart.isPending} count={cartCount} />
+            <CartPanel
+              id={panelId("cart")} ref={panelRef} onFocusLeave={closeInPlace}
+              onViewCart={() => switchTo("cart-dialog")}
+              onCheckout={() => switchTo("checkout")}
+            />
           )}
           {open === "profile" && (
             <ProfilePanel
@@ -273,6 +287,23 @@ function SignedInHeader({ profile }: { profile: Profile }) {
         </div>
       </header>
       <SettingsDialog open={open === "settings"} onClose={closeAndFocusTrigger} />
+      <CartDialog
+        open={open === "cart-dialog"}
+        onClose={closeAndFocusTrigger}
+        onCheckout={() => switchTo("checkout")}
+        onContinueShopping={() => {
+          setState(null);
+          void navigate(paths.store);
+        }}
+      />
+      <CheckoutDialog open={open === "checkout"} onClose={closeAndFocusTrigger} />
+      <SiteSearchDialog
+        id={panelId("search")}
+        open={open === "search"}
+        onClose={closeAndFocusTrigger}
+        onNavigate={() => setState(null)}
+        paths={{ stories: paths.stories, creators: paths.creators, store: paths.store }}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { sql } from "kysely";
+import { sql, type Expression, type Kysely } from "kysely";
 import { formatCents } from "../../../common/money.js";
 import type { CartLine } from "../../../common/api-types.js";
 import type { Db } from "../../db/client.js";
+import type { Database } from "../../db/types.js";
 
 export async function listCartLines(database: Db, userId: string): Promise<CartLine[]> {
   const rows = await database.db
@@ -34,6 +35,16 @@ export async function listCartLines(database: Db, userId: string): Promise<CartL
 
 export type AddResult = "added" | "out-of-stock" | "not-found";
 
+/** The product's stock, as a scalar subquery for the one-statement writes below. */
+function stockOf(db: Kysely<Database>, productId: string) {
+  return db.selectFrom("product").select("stock").where("product.id", "=", productId);
+}
+
+async function productExists(database: Db, productId: string): Promise<boolean> {
+  const row = await database.db.selectFrom("product").select("id").where("id", "=", productId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Adds one of a product to the cart (spec §4: an existing line gains 1). One conditional
  * statement, never read-then-write: the line is created only while stock is left, and grows
@@ -54,12 +65,102 @@ export async function addToCart(database: Db, userId: string, productId: string)
       oc
         .columns(["user_id", "product_id"])
         .doUpdateSet({ quantity: sql<number>`cart_item.quantity + 1` })
-        .where(({ eb, ref, selectFrom }) =>
-          eb(ref("cart_item.quantity"), "<", selectFrom("product").select("stock").where("product.id", "=", productId)),
-        ),
+        .where(({ eb, ref }) => eb(ref("cart_item.quantity"), "<", stockOf(database.db, productId))),
     )
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return "added";
-  const exists = await database.db.selectFrom("product").select("id").where("id", "=", productId).executeTakeFirst();
-  return exists ? "out-of-stock" : "not-found";
+  return (await productExists(database, productId)) ? "out-of-stock" : "not-found";
+}
+
+/** `quantity`, but never above the product's stock (portable: no least()/min() of two values). */
+function cappedAtStock(db: Kysely<Database>, productId: string, quantity: Expression<number>) {
+  const stock = stockOf(db, productId);
+  return sql<number>`case when ${quantity} <= (${stock}) then ${quantity} else (${stock}) end`;
+}
+
+export type SetQuantityResult =
+  | { status: "set"; quantity: number }
+  | { status: "capped"; quantity: number }
+  | { status: "out-of-stock" | "not-in-cart" };
+
+/**
+ * Sets a line's quantity (spec §4: never below 1; the schema refuses 0). One conditional
+ * statement caps it at the stock; a line whose product sold out is left as it is. A line that is
+ * no longer in the cart (removed in another tab) is not brought back.
+ */
+export async function setCartQuantity(
+  database: Db,
+  userId: string,
+  productId: string,
+  quantity: number,
+): Promise<SetQuantityResult> {
+  const result = await database.db
+    .updateTable("cart_item")
+    .set({ quantity: cappedAtStock(database.db, productId, sql.val(quantity)) })
+    .where("user_id", "=", userId)
+    .where("product_id", "=", productId)
+    .where((eb) => eb(stockOf(database.db, productId), ">=", 1))
+    .executeTakeFirst();
+  const line = await database.db
+    .selectFrom("cart_item")
+    .select("quantity")
+    .where("user_id", "=", userId)
+    .where("product_id", "=", productId)
+    .executeTakeFirst();
+  if (!line) return { status: "not-in-cart" };
+  if (Number(result.numUpdatedRows) === 0) return { status: "out-of-stock" };
+  return { status: line.quantity < quantity ? "capped" : "set", quantity: line.quantity };
+}
+
+/** Removes a line; true when there was one. */
+export async function removeFromCart(database: Db, userId: string, productId: string): Promise<boolean> {
+  const result = await database.db
+    .deleteFrom("cart_item")
+    .where("user_id", "=", userId)
+    .where("product_id", "=", productId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function clearCart(database: Db, userId: string): Promise<void> {
+  await database.db.deleteFrom("cart_item").where("user_id", "=", userId).execute();
+}
+
+export interface MergeLine {
+  product_id: string;
+  quantity: number;
+}
+
+/**
+ * DECISIONS.md 9: a visitor's cart joins the account's on sign-in. Quantities are summed and
+ * capped at stock; sold-out and unknown products are skipped. One statement per line, all in one
+ * transaction, so a concurrent add from another tab is never lost.
+ */
+export async function mergeIntoCart(database: Db, userId: string, lines: readonly MergeLine[]): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    for (const line of lines) {
+      await trx
+        .insertInto("cart_item")
+        .columns(["user_id", "product_id", "quantity"])
+        .expression((eb) =>
+          eb
+            .selectFrom("product")
+            .select([
+              eb.val(userId).as("user_id"),
+              "product.id",
+              sql<number>`case when ${line.quantity} <= product.stock then ${line.quantity} else product.stock end`.as(
+                "quantity",
+              ),
+            ])
+            .where("product.id", "=", line.product_id)
+            .where("product.stock", ">=", 1),
+        )
+        .onConflict((oc) =>
+          oc.columns(["user_id", "product_id"]).doUpdateSet({
+            quantity: cappedAtStock(trx, line.product_id, sql<number>`cart_item.quantity + ${line.quantity}`),
+          }),
+        )
+        .execute();
+    }
+  });
 }

@@ -22,6 +22,7 @@ export const PRODUCT_CATEGORIES = [
 ] as const satisfies readonly ProductCategory[];
 
 export type { Page, Product, ProductFacets, Story, StoryRef };
+export { inIdOrder };
 
 export interface PageRequest<C extends Cursor = Cursor> {
   cursor?: C;
@@ -101,6 +102,18 @@ export async function listStories(database: Db, page: PageRequest): Promise<Page
     .limit(page.limit + 1);
   if (page.cursor) query = query.where(afterStoryCursor(database, page.cursor));
   return toPage(await query.execute(), page.limit, toStory);
+}
+
+/** Records in the order of `ids`; unknown ids are left out. */
+function inIdOrder<T extends { id: string }>(ids: readonly string[], records: readonly T[]): T[] {
+  const byId = new Map(records.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function findStoriesByIds(database: Db, ids: readonly string[]): Promise<Story[]> {
+  if (ids.length === 0) return [];
+  const rows = await storyColumns(database).where("story.id", "in", ids).execute();
+  return inIdOrder(ids, rows.map(toStory));
 }
 
 export async function findStory(database: Db, id: string): Promise<Story | undefined> {
@@ -195,6 +208,12 @@ export async function listProducts(
     );
   }
   return toPage(await query.execute(), page.limit, toProduct);
+}
+
+export async function findProductsByIds(database: Db, ids: readonly string[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await productColumns(database).where("product.id", "in", ids).execute();
+  return inIdOrder(ids, rows.map(toProduct));
 }
 
 export async function findProduct(database: Db, id: string): Promise<Product | undefined> {

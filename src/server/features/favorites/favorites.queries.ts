@@ -2,6 +2,7 @@ import type { Db } from "../../db/client.js";
 import type { FavoriteIds, FavoriteKind } from "../../../common/api-types.js";
 
 const GROUP: Record<FavoriteKind, keyof FavoriteIds> = { story: "stories", creator: "creators", product: "products" };
+const TABLE = { story: "story", creator: "creator", product: "product" } as const;
 
 export async function listFavoriteIds(database: Db, userId: string): Promise<FavoriteIds> {
   const rows = await database.db
@@ -16,18 +17,23 @@ export async function listFavoriteIds(database: Db, userId: string): Promise<Fav
   return ids;
 }
 
-const TABLE = { story: "story", creator: "creator", product: "product" } as const;
-
 /** Likes an item; false when no such item exists. Liking twice is harmless. */
 export async function addFavorite(database: Db, userId: string, kind: FavoriteKind, itemId: string): Promise<boolean> {
-  const exists = await database.db.selectFrom(TABLE[kind]).select("id").where("id", "=", itemId).executeTakeFirst();
-  if (!exists) return false;
-  await database.db
+  const result = await database.db
     .insertInto("favorite")
-    .values({ user_id: userId, kind, item_id: itemId })
+    .columns(["user_id", "kind", "item_id"])
+    .expression((eb) =>
+      eb
+        .selectFrom(TABLE[kind])
+        .select([eb.val(userId).as("user_id"), eb.val(kind).as("kind"), "id"])
+        .where("id", "=", itemId),
+    )
     .onConflict((oc) => oc.columns(["user_id", "kind", "item_id"]).doNothing())
-    .execute();
-  return true;
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+  // Nothing inserted: either it was liked already, or there is no such item.
+  const exists = await database.db.selectFrom(TABLE[kind]).select("id").where("id", "=", itemId).executeTakeFirst();
+  return exists !== undefined;
 }
 
 export async function removeFavorite(database: Db, userId: string, kind: FavoriteKind, itemId: string): Promise<void> {
@@ -37,4 +43,25 @@ export async function removeFavorite(database: Db, userId: string, kind: Favorit
     .where("kind", "=", kind)
     .where("item_id", "=", itemId)
     .execute();
+}
+
+/** DECISIONS.md 9: the union of the account's likes and a visitor's; unknown ids are skipped. */
+export async function mergeFavorites(database: Db, userId: string, ids: FavoriteIds): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    for (const kind of ["story", "creator", "product"] as const) {
+      const group = ids[GROUP[kind]];
+      if (group.length === 0) continue;
+      await trx
+        .insertInto("favorite")
+        .columns(["user_id", "kind", "item_id"])
+        .expression((eb) =>
+          eb
+            .selectFrom(TABLE[kind])
+            .select([eb.val(userId).as("user_id"), eb.val(kind).as("kind"), "id"])
+            .where("id", "in", group),
+        )
+        .onConflict((oc) => oc.columns(["user_id", "kind", "item_id"]).doNothing())
+        .execute();
+    }
+  });
 }

@@ -1,29 +1,29 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { userKey } from "../../../lib/query-client";
 import type { FavoriteIds } from "../../../../common/api-types";
+import { countLikes, localLikes } from "../lib/local-likes";
+import { mergeFavorites } from "./merge-favorites";
 
-/** GET /api/favorites: the liked ids of each kind. */
-export type Favorites = FavoriteIds;
-
-export function getFavorites(signal?: AbortSignal): Promise<Favorites> {
-  return api<Favorites>("/api/favorites", { signal });
+/** GET /api/me/favorites: the liked ids of each kind. */
+export function getFavorites(signal?: AbortSignal): Promise<FavoriteIds> {
+  return api<FavoriteIds>("/api/me/favorites", { signal });
 }
 
+/**
+ * The signed-in user's (uid) liked ids. Like the cart, the first load merges a visitor's likes
+ * from local storage into the account (DECISIONS.md 9) and clears them once the server has them.
+ */
 export function favoritesQueryOptions(uid: string | undefined) {
   return queryOptions({
     queryKey: userKey(uid ?? "-", "favorites"),
-    queryFn: ({ signal }) => getFavorites(signal),
+    queryFn: async ({ signal }) => {
+      const visitorLikes = localLikes.get();
+      if (countLikes(visitorLikes) === 0) return getFavorites(signal);
+      const ids = await mergeFavorites(visitorLikes);
+      localLikes.clear();
+      return ids;
+    },
     enabled: Boolean(uid),
   });
-}
-
-/** The favorites of the signed-in user (uid), idle while signed out. */
-export function useFavorites(uid: string | undefined) {
-  return useQuery(favoritesQueryOptions(uid));
-}
-
-export function countFavorites(favorites: Favorites | undefined): number {
-  if (!favorites) return 0;
-  return favorites.stories.length + favorites.creators.length + favorites.products.length;
 }

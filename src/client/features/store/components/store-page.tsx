@@ -13,7 +13,7 @@ import { isApiError } from "../../../lib/api";
 import { useProductFacets } from "../api/get-product-facets";
 import { productQueryOptions, useProduct } from "../api/get-product";
 import { useInfiniteProducts, useProductPage } from "../api/list-products";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import type { Product } from "../types";
 import { ProductGrid } from "./product-grid";
 import { ProductModal } from "./product-modal";
@@ -51,7 +51,7 @@ export interface StorePageProps {
   /** Ids of the products the signed-in user likes. */
   favoriteProductIds: readonly string[];
   /** Adds one of a product to the cart; rejects with the API's error. */
-  addToCart: (productId: string) => Promise<unknown>;
+  addToCart: (product: Product) => Promise<unknown>;
   /** Likes (true) or unlikes (false) a product; rejects with the API's error. */
   setFavorite: (productId: string, liked: boolean) => Promise<unknown>;
   /** Subscribes the signed-in user; resolves once the profile says subscribed. */
@@ -164,7 +164,7 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
   async function handleAddToCart(item: Product) {
     setAddingId(item.id);
     try {
-      await addToCart(item.id);
+      await addToCart(item);
       showNotice(MESSAGES.added(item.name));
     } catch (error) {
       const code = isApiError(error) ? error.code : undefined;

@@ -8,7 +8,7 @@
 import { clsx } from "clsx";
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion";
+import { usePrefersReducedMotion } from "../../../hooks/use-prefers-reduced-motion";
 import type { Product } from "../types";
 import { ProductImage, StockBadge } from "./product-image";
 

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import type { FavoriteIds, FavoriteItems } from "../../../../common/api-types";
+import { countLikes } from "../lib/local-likes";
+
+export type { Creator, FavoriteItems } from "../../../../common/api-types";
+
+/** GET /api/favorites/items: liked ids resolved to records (unknown ids left out). */
+export function getFavoriteItems(ids: FavoriteIds, signal?: AbortSignal): Promise<FavoriteItems> {
+  const query = new URLSearchParams();
+  for (const [group, list] of Object.entries(ids)) if (list.length) query.set(group, list.join(","));
+  return api<FavoriteItems>(`/api/favorites/items?${query}`, { signal });
+}
+
+export function favoriteItemsQueryOptions(ids: FavoriteIds) {
+  return queryOptions({
+    queryKey: ["favorite-items", ids.stories, ids.creators, ids.products],
+    queryFn: ({ signal }) => getFavoriteItems(ids, signal),
+    enabled: countLikes(ids) > 0,
+    // While a like is added or removed, the list keeps showing the records it has.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The records behind a set of liked ids, in the order they were liked. */
+export function useFavoriteItems(ids: FavoriteIds) {
+  return useQuery(favoriteItemsQueryOptions(ids));
+}

@@ -1,0 +1,128 @@
+/**
+ * The Favorites screen 'Your Favorites' (spec §2, DECISIONS.md 3, 5): the liked stories,
+ * creators and store items as real records, each opening where it lives and removable here.
+ */
+import { Heart } from "lucide-react";
+import { Link } from "react-router";
+import { PageIntro } from "../../../components/layout/page-intro";
+import { buttonClasses } from "../../../components/ui/button";
+import { Notice, useTimedNotice } from "../../../components/ui/notice";
+import { useFavoriteItems } from "../api/get-favorite-items";
+import { LIKE_MESSAGES, toEntries, type FavoriteEntry } from "../lib/favorite-entries";
+import { useLikes } from "../likes-provider";
+
+const NO_ITEMS = { stories: [], creators: [], products: [] };
+const SECTIONS = [
+  { key: "stories", label: "Stories" },
+  { key: "creators", label: "Creators" },
+  { key: "products", label: "Store Items" },
+] as const;
+
+export interface FavoritesPageProps {
+  paths: { stories: string; creators: string; store: string };
+}
+
+export function favoritesSubtitle(n: number): string {
+  return `${n} ${n === 1 ? "item" : "items"} in your favorites`;
+}
+
+export const EMPTY_INVITATION = "Tap the heart on a story, a creator or a store item to keep it here.";
+
+export function FavoritesPage({ paths }: FavoritesPageProps) {
+  const likes = useLikes();
+  const items = useFavoriteItems(likes.ids);
+  const notice = useTimedNotice();
+  const loading = likes.loading || (likes.count > 0 && items.isPending);
+  const sections = toEntries(items.data ?? NO_ITEMS, paths);
+  const shown = sections.stories.length + sections.creators.length + sections.products.length;
+
+  function remove(entry: FavoriteEntry) {
+    notice.show(LIKE_MESSAGES.removed(entry.name));
+    likes.setLiked(entry.kind, entry.id, false).catch((error: unknown) => {
+      console.error("favorite removal failed", error);
+      notice.show(LIKE_MESSAGES.saveFailed, "error");
+    });
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <PageIntro title="Your Favorites" kicker="Saved by you" className="mb-10 sm:mb-14">
+        <p>{loading ? "Loading..." : likes.count > 0 ? favoritesSubtitle(likes.count) : EMPTY_INVITATION}</p>
+      </PageIntro>
+
+      {loading ? null : shown === 0 ? (
+        <div className="flex flex-col items-center gap-5 rounded-xl border-[3px] border-dashed border-ink bg-white px-5 py-14 text-center">
+          <Heart aria-hidden="true" className="size-10 text-pink-dark" strokeWidth={2.5} />
+          <p className="font-heavy text-2xl">No favorites yet</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link to={paths.stories} className={buttonClasses({ variant: "secondary" })}>
+              Browse Stories
+            </Link>
+            <Link to={paths.creators} className={buttonClasses({ variant: "secondary" })}>
+              Meet Creators
+            </Link>
+            <Link to={paths.store} className={buttonClasses()}>
+              Visit the Store
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-12">
+          {SECTIONS.map(({ key, label }) => {
+            const entries = sections[key];
+            if (entries.length === 0) return null;
+            return (
+              <section key={key} aria-labelledby={`favorites-${key}`} className="flex flex-col gap-5">
+                <h2 id={`favorites-${key}`} className="font-heavy flex items-center gap-3 text-3xl sm:text-4xl">
+                  {label}
+                  <span className="rounded-full border-2 border-ink bg-pink-soft px-3 py-0.5 text-base tracking-normal">
+                    {entries.length}
+                  </span>
+                </h2>
+                <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                  {entries.map((entry) => (
+                    <li key={entry.id} className="flex">
+                      <FavoriteCard entry={entry} onRemove={() => remove(entry)} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      )}
+      <Notice message={notice.message} />
+    </div>
+  );
+}
+
+function FavoriteCard({ entry, onRemove }: { entry: FavoriteEntry; onRemove: () => void }) {
+  return (
+    <article className="flex w-full items-start gap-4 rounded-lg border-[3px] border-ink bg-white p-4 shadow-hard">
+      {entry.image_url ? (
+        <img src={entry.image_url} alt="" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-md border-2 border-ink bg-paper-deep object-cover" />
+      ) : (
+        <span aria-hidden="true" className="font-heavy flex size-20 shrink-0 items-center justify-center rounded-md border-2 border-ink bg-yellow text-3xl">
+          {entry.name.charAt(0)}
+        </span>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {entry.meta && <p className="text-xs font-bold tracking-wide text-muted uppercase">{entry.meta}</p>}
+        <h3 className="text-lg leading-tight font-black">
+          <Link to={entry.href} className="hover:underline">
+            {entry.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted">{entry.subtext}</p>
+      </div>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove ${entry.name} from favorites`}
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border-[3px] border-ink bg-pink shadow-hard-sm hover:bg-pink-soft"
+      >
+        <Heart aria-hidden="true" className="size-5 fill-ink" strokeWidth={2.5} />
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { creatorName, preview, toEntries } from "./favorite-entries";
+
+describe("favorite entries", () => {
+  it("cuts previews at 50 characters", () => {
+    const long = "a".repeat(49) + "bcdef";
+    expect(preview(long)).toBe(`${"a".repeat(49)}b…`);
+    expect(preview("  short bio ")).toBe("short bio");
+  });
+
+  it("names a creator by first and last name, then artist name, then 'Unknown Creator'", () => {
+    expect(creatorName({ first_name: "Ada", last_name: "Lane", artist_name: "X" })).toBe("Ada Lane");
+    expect(creatorName({ first_name: "", last_name: "", artist_name: "Ada Lane Studio" })).toBe("Ada Lane Studio");
+    expect(creatorName({ first_name: " ", last_name: "", artist_name: "" })).toBe("Unknown Creator");
+  });
+
+  it("links stories, creators and products to where they live, with price as a product's subtext", () => {
+    const sections = toEntries(
+      {
+        stories: [{ id: "s1", title: "Night Market", description: "Lanterns", city: "Austin", date: null, image_url: null }],
+        creators: [
+          {
+            id: "c1", first_name: "Ada", last_name: "Lane", artist_name: "Ada Lane", bio: "Paints", city: "", state: "",
+            disciplines: [], story_ids: [], stories: [], profile_image_url: null, portfolio_url: null, instagram: null,
+            website: null, joined: "2025-01-01T00:00:00.000Z", approved: true,
+          },
+        ],
+        products: [
+          {
+            id: "p 1", kind: "artifact", title: "Print", name: "Print", description: "", category: "art", price_cents: 2800,
+            price: "$28.00", stock: 1, stock_count: 1, limited_edition: false, image_url: null, story: null,
+          },
+        ],
+      },
+      { stories: "/stories", creators: "/creators", store: "/store" },
+    );
+    expect(sections.stories[0]).toMatchObject({ href: "/stories", subtext: "Lanterns" });
+    expect(sections.creators[0]).toMatchObject({ href: "/creators", name: "Ada Lane", image_url: null });
+    expect(sections.products[0]).toMatchObject({ href: "/store?productId=p%201", subtext: "$28.00" });
+  });
+});
