@@ -162,3 +162,17 @@ export interface CreatorFacets {
   /** Number of approved creators ('N creator(s) total'). */
   total: number;
 }
+
+/** A radio track (spec §3, GET /api/radio/tracks). */
+export interface Track {
+  id: string;
+  title: string;
+  artist: string;
+  /** Where the MP3 is served; carries a content version, so the long media cache never goes stale. */
+  url: string;
+  description: string;
+}
+
+export interface TrackList {
+  tracks: Track[];
+}

@@ -19,6 +19,7 @@ import { registerCreatorsRoutes } from "./features/creators/creators.router.js";
 import { registerFavoritesRoutes } from "./features/favorites/favorites.router.js";
 import { registerMeRoutes } from "./features/me/me.router.js";
 import { registerNewsletterRoutes } from "./features/newsletter/newsletter.router.js";
+import { registerRadioRoutes } from "./features/radio/radio.router.js";
 import { registerSearchRoutes } from "./features/search/search.router.js";
 import { registerSiteRoutes } from "./features/site/site.router.js";
 import { ApiError, errorResponse, validationError } from "./lib/api-error.js";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   registerCatalogRoutes(app, deps);
   registerCreatorsRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
+  registerRadioRoutes(app);
   registerSearchRoutes(app, deps);
 
   const openApiInfo = { title: "MAYBE", version: "0.1.0", description: "The MAYBE site's HTTP API." };

@@ -4,6 +4,7 @@ import { AnnouncerProvider } from "../components/ui/announcer";
 import { useSession } from "../features/auth/hooks/use-session";
 import { CartProvider, type CartOwner } from "../features/cart/cart-provider";
 import { LikesProvider } from "../features/favorites/likes-provider";
+import { RadioProvider } from "../features/radio/hooks/use-radio";
 import { createQueryClient } from "../lib/query-client";
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -11,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AnnouncerProvider>
-        <AccountProviders>{children}</AccountProviders>
+        <RadioProvider><AccountProviders>{children}</AccountProviders></RadioProvider>
       </AnnouncerProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 /**
  * Serves the built SPA (dist/client) with an index.html fallback for client routes, and the
  * generated media. Hashed assets and media are immutable; index.html is always revalidated.
+ * Media answers range requests (206 with Content-Range), which audio seeking relies on.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -30,7 +31,11 @@ export interface StaticOptions {
 export function registerStatic<E extends Env>(app: Hono<E>, { cacheIndex, analyticsScriptUrl }: StaticOptions): void {
   app.use("/media/*", async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header("Cache-Control", IMMUTABLE);
+    // 206 too: audio is fetched in ranges, and every part may be cached as long as the whole.
+    if (c.res.status === 200 || c.res.status === 206) {
+      c.header("Cache-Control", IMMUTABLE);
+      c.header("Accept-Ranges", "bytes");
+    }
   });
   app.use("/media/*", serveStatic({ root: MEDIA_DIR, rewriteRequestPath: (p) => p.replace(/^\/media/, "") }));
 

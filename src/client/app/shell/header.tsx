@@ -21,6 +21,7 @@ import { SiteSearchDialog } from "../../features/search/components/site-search-d
 import type { Profile } from "../../features/auth/api/get-me";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { displayName, useSession } from "../../features/auth/hooks/use-session";
+import { RadioControl } from "../../features/radio/components/radio-control";
 import { CartPanel, FavoritesPanel, MobileMenuPanel, ProfilePanel, SettingsDialog } from "./header-panels";
 
 type MenuName = "favorites" | "cart" | "profile" | "mobile" | DialogName;
@@ -162,7 +163,7 @@ function SignedInHeader({ profile }: { profile: Profile }) {
   return (
     <>
       <header className={HEADER}>
-        <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 md:gap-6">
+        <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 lg:gap-6 lg:px-6">
           <Link to={paths.home} className={WORDMARK}>
             MAYBE
           </Link>
@@ -175,7 +176,7 @@ function SignedInHeader({ profile }: { profile: Profile }) {
                     to={link.to}
                     end
                     className={clsx(
-                      "rounded-md border-[3px] border-transparent px-2.5 py-1.5 text-sm font-black tracking-wide uppercase lg:px-3",
+                      "rounded-md border-[3px] border-transparent px-1.5 py-1.5 text-sm font-black tracking-wide uppercase lg:px-3",
                       "hover:border-ink hover:bg-white aria-[current=page]:border-ink aria-[current=page]:bg-yellow aria-[current=page]:shadow-hard-sm",
                     )}
                   >
@@ -186,7 +187,7 @@ function SignedInHeader({ profile }: { profile: Profile }) {
             </ul>
           </nav>
 
-          <div className="ml-auto flex items-center gap-3">
+          <div className="ml-auto flex items-center gap-2 lg:gap-3">
             {/* The two signed-in controls of DECISIONS.md 8: site search and the radio. */}
             <HeaderIconButton
               label="Search stories, creators and the store"
@@ -197,10 +198,12 @@ function SignedInHeader({ profile }: { profile: Profile }) {
             >
               <Search aria-hidden="true" className="size-5" strokeWidth={2.75} />
             </HeaderIconButton>
-            <div data-slot="radio" className="flex items-center" />
+            <div data-slot="radio" className="flex items-center">
+              <RadioControl />
+            </div>
 
             {showIcons && (
-              <div className="hidden items-center gap-3 md:flex">
+              <div className="hidden items-center gap-2 md:flex lg:gap-3">
                 <HeaderIconButton
                   label={`Open favorites, ${itemsLabel(favoritesCount)}`}
                   expanded={open === "favorites"}

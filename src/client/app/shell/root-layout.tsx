@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { pathsWithoutFooter } from "../../config/paths";
+import { CursorTrail } from "../../features/cursor-trail/components/cursor-trail";
 import { BackendBanner } from "./backend-banner";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -30,6 +31,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       {!pathsWithoutFooter.has(screen) && <Footer />}
+      <CursorTrail />
     </div>
   );
 }

@@ -1,0 +1,68 @@
+import { clsx } from "clsx";
+import { Radio } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTracks } from "../api/get-tracks";
+import { useRadio, useRadioSelector } from "../hooks/use-radio";
+import { RadioPlayer } from "./radio-player";
+
+/**
+ * The header's radio button (DECISIONS.md 8) and its player dialog. Preloads the track list, shows
+ * when music is playing, and stops the music when it leaves the page (signing out).
+ */
+export function RadioControl() {
+  const radio = useRadio();
+  const tracks = useTracks();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const playing = useRadioSelector((s) => s.playing);
+  const title = useRadioSelector((s) => s.tracks[s.index]?.title);
+
+  useEffect(() => {
+    if (tracks.data) radio.setTracks(tracks.data.tracks);
+  }, [radio, tracks.data]);
+
+  // The radio belongs to the signed-in header: signing out silences it.
+  useEffect(() => () => radio.pause(), [radio]);
+
+  function openPlayer() {
+    radio.arm();
+    setOpen(true);
+  }
+
+  function closePlayer() {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={playing && title ? `Open radio player, playing ${title}` : "Open radio player"}
+        data-playing={playing ? "true" : "false"}
+        onClick={openPlayer}
+        className={clsx(
+          "relative inline-flex size-11 shrink-0 items-center justify-center rounded-md border-[3px] border-ink shadow-hard-sm",
+          "transition-[transform,box-shadow,background-color] duration-100 hover:-translate-y-px hover:shadow-hard",
+          "active:translate-x-0.5 active:translate-y-0.5 active:shadow-none",
+          playing ? "bg-pink" : "bg-white hover:bg-yellow-soft",
+        )}
+      >
+        {playing ? (
+          // Level bars in place of the icon while music plays (still bars with reduced motion).
+          <span aria-hidden="true" className="flex h-5 items-end gap-[3px]">
+            {["", "[animation-delay:-0.3s]", "[animation-delay:-0.55s]", "[animation-delay:-0.15s]"].map((delay, i) => (
+              <span key={i} className={clsx("h-full w-[3px] origin-bottom rounded-sm bg-ink motion-safe:animate-eq", delay)} />
+            ))}
+          </span>
+        ) : (
+          <Radio aria-hidden="true" className="size-5" strokeWidth={2.75} />
+        )}
+      </button>
+      {/* Mounted only while open: the closed player need not follow the position. */}
+      {open && <RadioPlayer open onClose={closePlayer} />}
+    </>
+  );
+}
