@@ -18,10 +18,12 @@ import { registerCatalogRoutes } from "./features/catalog/catalog.router.js";
 import { registerFavoritesRoutes } from "./features/favorites/favorites.router.js";
 import { registerMeRoutes } from "./features/me/me.router.js";
 import { registerNewsletterRoutes } from "./features/newsletter/newsletter.router.js";
+import { registerOrdersRoutes } from "./features/orders/orders.router.js";
 import { registerSiteRoutes } from "./features/site/site.router.js";
 import { ApiError, errorResponse, validationError } from "./lib/api-error.js";
 import { API_DOCS_CSS, renderApiDocs } from "./lib/api-docs.js";
 import { requestLogger } from "./lib/logger.js";
+import type { Mailer } from "./lib/mailer.js";
 import { contentSecurityPolicy, jsonOnly, originGuard, rejectNul, sizeLimit } from "./lib/security.js";
 import { registerStatic } from "./lib/static.js";
 
@@ -30,6 +32,7 @@ export interface AppDeps {
   database: Db;
   auth: Auth;
   logger: Logger;
+  mailer: Mailer;
 }
 
 export function createApp(deps: AppDeps) {
@@ -65,6 +68,7 @@ export function createApp(deps: AppDeps) {
   registerSiteRoutes(app, deps);
   registerFavoritesRoutes(app, deps);
   registerCartRoutes(app, deps);
+  registerOrdersRoutes(app, deps);
   registerCatalogRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
 

@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./client.js";
 import * as m0001 from "./migrations/0001_initial.js";
 import * as m0002 from "./migrations/0002_newsletter.js";
+import * as m0004 from "./migrations/0004_orders.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -13,6 +14,9 @@ type MigrationModule = {
 const MIGRATIONS: Record<string, MigrationModule> = {
   "0001_initial": m0001,
   "0002_newsletter": m0002,
+  // 0003 is taken by work on another branch; the Migrator runs names in order, and a 0003 landing
+  // after 0004 has run is accepted (allowUnorderedMigrations below).
+  "0004_orders": m0004,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -28,7 +32,13 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(database: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider: new StaticProvider(database.dialect) });
+  const migrator = new Migrator({
+    db: database.db,
+    provider: new StaticProvider(database.dialect),
+    // Branches number their migrations ahead of time, so one may land after a later number has
+    // already run on a database; each migration is independent of the others' order.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
