@@ -32,11 +32,12 @@ export function CheckoutDialog({ open, onClose, uid, subscribed, cart }: Checkou
   const queryClient = useQueryClient();
   const [placed, setPlaced] = useState<Order | null>(null);
 
-  // Every opening starts at the form again (a confirmation belongs to the opening that made it).
+  // A confirmation belongs to the opening that made it: closing, however it happens (a link that
+  // navigates away closes the panel without onClose), goes back to the form for next time.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setPlaced(null);
+    if (!open) setPlaced(null);
   }
 
   // The summary is priced by the server: fetch the cart afresh each time the panel opens.

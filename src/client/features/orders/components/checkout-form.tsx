@@ -212,7 +212,7 @@ export function CheckoutForm({ uid, open, cart, onPlaced }: CheckoutFormProps) {
             <h3 id="checkout-contact" className="text-sm font-black tracking-wide uppercase">
               Contact
             </h3>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-4 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...field("email")} />
               <TextField label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...field("phone")} />
             </div>

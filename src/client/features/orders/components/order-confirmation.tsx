@@ -30,7 +30,7 @@ export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () 
         <div className="flex min-w-0 flex-col gap-1">
           <p className="font-heavy text-xl">{CONFIRMATION_TITLE}</p>
           <p>
-            Order number <strong className="font-black tracking-wide" data-testid="order-number">{order.id}</strong>
+            Order number <strong className="font-black tracking-wide whitespace-nowrap" data-testid="order-number">{order.id}</strong>
           </p>
           <p className="text-sm">
             A confirmation is on its way to <strong className="break-all">{order.shipping.email}</strong>.

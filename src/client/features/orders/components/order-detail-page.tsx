@@ -7,7 +7,6 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ORDER_MESSAGES } from "../../../../common/checkout";
 import { formatCents } from "../../../../common/money";
-import { PageIntro } from "../../../components/layout/page-intro";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
@@ -99,17 +98,24 @@ export function OrderDetailPage({ uid, orderId }: { uid: string; orderId: string
   return (
     <Shell>
       <BackLink />
-      <PageIntro title={`Order ${o.id}`} kicker={`Placed ${formatOrderDate(o.created_at)}`}>
-        <p className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-col gap-4">
+        <p className="w-fit -rotate-2 rounded-sm border-[3px] border-ink bg-yellow px-2.5 py-0.5 text-sm font-black tracking-wider uppercase shadow-hard-sm">
+          Placed {formatOrderDate(o.created_at)}
+        </p>
+        {/* The number never breaks at its hyphen; "Order" wraps above it on narrow screens. */}
+        <h1 className="font-heavy text-[2.5rem] sm:text-6xl">
+          Order <span className="whitespace-nowrap">{o.id}</span>
+        </h1>
+        <p className="flex flex-wrap items-center gap-3 text-lg text-muted">
           <span>Status</span> <StatusBadge status={o.status} />
         </p>
-      </PageIntro>
+      </div>
 
       {error && <Alert>{error}</Alert>}
       <StatusTracker status={o.status} />
 
       <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_18rem]">
-        <section aria-labelledby="order-items" className="flex flex-col gap-3 rounded-lg border-[3px] border-ink bg-white p-5 shadow-hard">
+        <section aria-labelledby="order-items" className="flex flex-col gap-3 self-start rounded-lg border-[3px] border-ink bg-white p-5 shadow-hard">
           <h2 id="order-items" className="font-heavy text-2xl">
             Items
           </h2>

@@ -43,7 +43,7 @@ export function StatusTracker({ status }: { status: OrderStatus }) {
             key={step}
             aria-current={i === reached ? "step" : undefined}
             className={clsx(
-              "flex flex-col items-center gap-1.5 rounded-md border-[3px] px-1 py-2 text-center text-xs font-black tracking-wide uppercase sm:flex-row sm:justify-center sm:text-sm",
+              "flex min-w-0 flex-col items-center gap-1.5 rounded-md border-[3px] px-0.5 py-2 text-center text-[0.6875rem] font-black uppercase sm:flex-row sm:justify-center sm:px-1 sm:text-sm sm:tracking-wide",
               done ? "border-ink bg-teal-soft" : "border-dashed border-ink/40 text-muted",
             )}
           >

@@ -59,9 +59,11 @@ export function OrdersPage({ uid }: { uid: string }) {
                       <span className="font-black tracking-wide group-hover:underline">Order {order.id}</span>
                       <span className="text-sm text-muted">{formatOrderDate(order.created_at)}</span>
                     </div>
-                    <StatusBadge status={order.status} className="self-start sm:self-center" />
-                    <span className="text-sm text-muted sm:ml-auto">{itemsLabel(order.item_count)}</span>
-                    <span className="font-heavy text-lg sm:w-24 sm:text-right">{formatCents(order.total_cents)}</span>
+                    <div className="flex flex-1 flex-wrap items-center gap-x-4 gap-y-1 sm:gap-6">
+                      <StatusBadge status={order.status} />
+                      <span className="ml-auto text-sm text-muted">{itemsLabel(order.item_count)}</span>
+                      <span className="font-heavy text-lg sm:w-24 sm:text-right">{formatCents(order.total_cents)}</span>
+                    </div>
                   </div>
                   <ChevronRight aria-hidden="true" className="size-6 shrink-0" strokeWidth={3} />
                 </Link>
