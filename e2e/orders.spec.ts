@@ -223,7 +223,7 @@ test("a full purchase: store → checkout → confirmation → order history, wi
   expect(mail.text).toContain(`/orders/${orderId}`);
 });
 
-test("sold out meanwhile: the panel names each line and what is left, the cart is adjusted with consent, then the order goes through", async ({ page }) => {
+test("sold out meanwhile: the panel names each line and what is left, the cart is adjusted with consent, then the order goes through", async ({ page }, testInfo) => {
   const { uid } = await signUpWithUid(page);
   const poster = addProduct({ stock: 5, price_cents: 1000 });
   const zine = addProduct({ stock: 5, price_cents: 700 });
@@ -260,6 +260,7 @@ test("sold out meanwhile: the panel names each line and what is left, the cart i
   await expect(dialog.getByLabel("State")).toHaveValue(ADDRESS.state);
   expect(((await (await page.request.get("/api/orders")).json()) as { items: unknown[] }).items).toEqual([]);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("sold-out-1280.png") });
 
   await alert.getByRole("button", { name: "Update Cart to What's Left" }).click();
   await expect(dialog.getByText("Your cart now holds what is left. Check the total, then place your order.")).toBeVisible();
