@@ -8,6 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = join(tmpdir(), `maybe-e2e-${PORT}`);
 // Read by e2e/fixtures.ts in the test workers, which evaluate this file too.
 process.env.E2E_DB_FILE = join(dataDir, "maybe.db");
+// The server sends order e-mails here; e2e/orders.spec.ts listens on it (a port of its own per E2E_PORT).
+const SMTP_PORT = PORT + 20000;
+process.env.E2E_SMTP_PORT = String(SMTP_PORT);
 const executablePath = (findChromium as () => string | undefined)();
 
 export default defineConfig({
@@ -41,6 +44,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { E2E_PORT: String(PORT), E2E_DATA_DIR: dataDir },
+    env: { E2E_PORT: String(PORT), E2E_DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
   },
 });

@@ -179,11 +179,13 @@ test.describe("profile menu", () => {
     await expect(panel.getByText(account.username, { exact: true })).toBeVisible();
     await expect(panel.getByText(account.email, { exact: true })).toBeVisible();
     const menu = panel.getByRole("menu", { name: "Profile" });
-    await expect(menu.getByRole("menuitem")).toHaveText(["Settings", "Sign Out"]);
-    await expect(menu.getByRole("menuitem", { name: "Settings" })).toBeFocused();
+    await expect(menu.getByRole("menuitem")).toHaveText(["Orders", "Settings", "Sign Out"]);
+    await expect(menu.getByRole("menuitem", { name: "Orders" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem", { name: "Sign Out" })).toBeFocused();
     await page.keyboard.press("ArrowUp");
+    await expect(menu.getByRole("menuitem", { name: "Settings" })).toBeFocused();
     await page.keyboard.press("Enter");
 
     const dialog = page.getByRole("dialog", { name: "Settings" });
@@ -368,6 +370,7 @@ test.describe("mobile menu at 390 px", () => {
       "Store",
       "Favorites (4)",
       "Cart (2)",
+      "Orders",
       "Settings",
       "Sign Out",
     ]);

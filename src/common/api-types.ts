@@ -4,6 +4,7 @@
  */
 import type { CartSummary } from "./cart.js";
 import type { ArtDiscipline } from "./creator-schemas.js";
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "./checkout.js";
 
 export type ProductKind = "merch" | "artifact";
 export type ProductCategory = "clothing" | "art" | "music" | "video" | "other";
@@ -175,4 +176,66 @@ export interface Track {
 
 export interface TrackList {
   tracks: Track[];
+}
+
+/** The contact and shipping details of an order, as the checkout form sends them. */
+export interface ShippingDetails {
+  email: string;
+  name: string;
+  address_line1: string;
+  /** Empty when not given. */
+  address_line2: string;
+  city: string;
+  /** Two-letter code. */
+  state: string;
+  zip: string;
+  phone: string;
+}
+
+/** GET /api/me/address: what the checkout form starts with. */
+export interface AddressPrefill {
+  /** True when these are the details of the user's last order; else the account's email and phone. */
+  saved: boolean;
+  address: ShippingDetails;
+}
+
+/** An order line: name and price as they were when the order was placed. */
+export interface OrderLine {
+  product_id: string;
+  name: string;
+  price_cents: number;
+  /** Formatted, e.g. '$28.00'. */
+  price: string;
+  quantity: number;
+  line_total_cents: number;
+}
+
+/** GET /api/orders/{id}, and the answer to placing or cancelling one. */
+export interface Order {
+  /** The order number, e.g. MB-7K2Q9XDM. */
+  id: string;
+  status: OrderStatus;
+  /** ISO timestamps. */
+  created_at: string;
+  updated_at: string;
+  items: OrderLine[];
+  /** Sum of quantities. */
+  item_count: number;
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  shipping: ShippingDetails;
+  payment: { method: PaymentMethod; status: PaymentStatus };
+  /** True while the buyer may still cancel it (placed, not yet paid). */
+  can_cancel: boolean;
+}
+
+/** A row of GET /api/orders. */
+export interface OrderSummary {
+  id: string;
+  status: OrderStatus;
+  created_at: string;
+  item_count: number;
+  total_cents: number;
+  payment_status: PaymentStatus;
 }

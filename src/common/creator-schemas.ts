@@ -9,6 +9,7 @@
  * @, optional fields as "" when left empty.
  */
 import { z } from "zod";
+import { hasControlCharacters } from "./text.js";
 import { findCity, findState } from "./us-states.js";
 
 /** Art type options (spec §3): the application's choices and the directory's discipline filter. */
@@ -120,19 +121,6 @@ export function isWebUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * True when the text has a C0 or C1 control character (PostgreSQL cannot even store NUL), apart
- * from tabs and line breaks when `allowBreaks` (a textarea may hold them).
- */
-export function hasControlCharacters(text: string, allowBreaks = false): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (allowBreaks && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
 }
 
 /** A required one-line text: missing, non-string and blank all report `required`. */

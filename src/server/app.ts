@@ -21,10 +21,12 @@ import { registerMeRoutes } from "./features/me/me.router.js";
 import { registerNewsletterRoutes } from "./features/newsletter/newsletter.router.js";
 import { registerRadioRoutes } from "./features/radio/radio.router.js";
 import { registerSearchRoutes } from "./features/search/search.router.js";
+import { registerOrdersRoutes } from "./features/orders/orders.router.js";
 import { registerSiteRoutes } from "./features/site/site.router.js";
 import { ApiError, errorResponse, validationError } from "./lib/api-error.js";
 import { API_DOCS_CSS, renderApiDocs } from "./lib/api-docs.js";
 import { requestLogger } from "./lib/logger.js";
+import type { Mailer } from "./lib/mailer.js";
 import { contentSecurityPolicy, jsonOnly, originGuard, rejectNul, sizeLimit } from "./lib/security.js";
 import { registerStatic } from "./lib/static.js";
 
@@ -33,6 +35,7 @@ export interface AppDeps {
   database: Db;
   auth: Auth;
   logger: Logger;
+  mailer: Mailer;
 }
 
 export function createApp(deps: AppDeps) {
@@ -68,6 +71,7 @@ export function createApp(deps: AppDeps) {
   registerSiteRoutes(app, deps);
   registerFavoritesRoutes(app, deps);
   registerCartRoutes(app, deps);
+  registerOrdersRoutes(app, deps);
   registerCatalogRoutes(app, deps);
   registerCreatorsRoutes(app, deps);
   registerNewsletterRoutes(app, deps);

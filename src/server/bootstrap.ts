@@ -6,14 +6,16 @@ import { createDb, type Db } from "./db/client.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { seedIfEmpty } from "./db/seed/index.js";
 import { createLogger } from "./lib/logger.js";
+import { createMailer, type Mailer } from "./lib/mailer.js";
 
-export async function bootstrap(config: Config, options: { database?: Db } = {}) {
+export async function bootstrap(config: Config, options: { database?: Db; mailer?: Mailer } = {}) {
   const logger = createLogger(config.logLevel);
   const database = options.database ?? createDb(config.databaseUrl);
   const applied = await migrateToLatest(database);
   if (applied.length) logger.info({ applied }, "migrations applied");
   if (config.seedOnStart && (await seedIfEmpty(database))) logger.info("sample content seeded");
   const auth = createAuth(config, database);
-  const app = createApp({ config, database, auth, logger });
-  return { app, auth, database, logger };
+  const mailer = options.mailer ?? createMailer(config, logger);
+  const app = createApp({ config, database, auth, logger, mailer });
+  return { app, auth, database, logger, mailer };
 }

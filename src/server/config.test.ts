@@ -30,6 +30,11 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "-1" }, /^TRUST_PROXY:/],
     [{ CONTACT_EMAIL: "nope" }, /^CONTACT_EMAIL:/],
     [{ NODE_ENV: "staging" }, /^NODE_ENV:/],
+    [{ SMTP_URL: "mail.example.com" }, /^SMTP_URL: must look like smtp:\/\//],
+    [{ SMTP_URL: "http://mail.example.com" }, /^SMTP_URL:/],
+    [{ SMTP_URL: "smtp://" }, /^SMTP_URL:/],
+    [{ MAIL_FROM: "MAYBE" }, /^MAIL_FROM: must be an address/],
+    [{ MAIL_FROM: "MAYBE <nope>" }, /^MAIL_FROM:/],
   ])("names the bad value %j in one line", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
     try {
@@ -48,5 +53,11 @@ describe("loadConfig", () => {
     });
     expect(config.publicUrl).toBe("https://maybe.example");
     expect(config.trustedOrigins).toEqual(["https://maybe.example", "https://www.maybe.example"]);
+  });
+
+  it("reads the mail settings: no SMTP by default, a From with or without a name", () => {
+    expect(loadConfig({ DATA_DIR: tmp() })).toMatchObject({ smtpUrl: undefined, mailFrom: "MAYBE <orders@maybe.community>" });
+    const config = loadConfig({ DATA_DIR: tmp(), SMTP_URL: "smtps://user:pass@mail.example.com:465", MAIL_FROM: "shop@example.com" });
+    expect(config).toMatchObject({ smtpUrl: "smtps://user:pass@mail.example.com:465", mailFrom: "shop@example.com" });
   });
 });

@@ -9,6 +9,9 @@ import { z } from "zod";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+/** An address, alone or as `Name <address>`. */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
@@ -36,6 +39,15 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must look like smtp://user:password@host:587 or smtps://host:465")
+    .refine((v) => URL.canParse(v) && new URL(v).hostname !== "", "must look like smtp://user:password@host:587 or smtps://host:465")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(MAIL_FROM_PATTERN, 'must be an address, e.g. orders@example.com or "MAYBE <orders@example.com>"')
+    .default("MAYBE <orders@maybe.community>"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -60,6 +72,10 @@ export interface Config {
   analyticsScriptUrl: string | undefined;
   showBackendBanner: boolean;
   authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /** Where order e-mails go out; unset: they are written to the log instead. */
+  smtpUrl: string | undefined;
+  /** The From of the site's e-mails. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -121,5 +137,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       perAccount: env.AUTH_RATE_LIMIT_ACCOUNT,
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   };
 }

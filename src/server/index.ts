@@ -9,7 +9,7 @@ const PURGE_EVERY_MS = 10 * 60_000;
 
 async function main() {
   const config = loadConfig();
-  const { app, database, logger } = await bootstrap(config);
+  const { app, database, logger, mailer } = await bootstrap(config);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, database: database.dialect }, `MAYBE is serving on ${config.publicUrl}`);
@@ -34,6 +34,7 @@ async function main() {
     // Stop accepting; keep-alive sockets that sit idle are closed so close() can finish.
     server.close(async () => {
       await database.close();
+      mailer.close();
       logger.info("stopped");
       process.exit(0);
     });

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { paths } from "../config/paths";
+import { orderRoute, paths } from "../config/paths";
 import { NotFound } from "./shell/not-found";
 import { AppFallback, RootLayout } from "./shell/root-layout";
 import { RouteError } from "./shell/route-error";
@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
           { path: rel(paths.subscribe), lazy: page(() => import("./routes/subscribe"), (m) => m.SubscribeRoute) },
           { path: rel(paths.login), lazy: page(() => import("./routes/login"), (m) => m.LoginRoute) },
           { path: rel(paths.join), lazy: page(() => import("./routes/join"), (m) => m.JoinRoute) },
+          { path: rel(paths.orders), lazy: page(() => import("./routes/orders"), (m) => m.OrdersRoute) },
+          { path: rel(orderRoute), lazy: page(() => import("./routes/orders"), (m) => m.OrderRoute) },
           // DECISIONS.md 4: the Join as Artist footer link points here.
           { path: rel(paths.signin), Component: SignInRedirect },
           { path: "*", Component: NotFound },

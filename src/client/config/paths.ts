@@ -11,11 +11,19 @@ export const paths = {
   subscribe: "/subscribe",
   login: "/login",
   join: "/join",
+  /** The buyer's orders; each opens at orderPath(id) (docs/decisions/0009). */
+  orders: "/orders",
   /** Not a screen: redirects to login (DECISIONS.md 4). */
   signin: "/signin",
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** One order's page, /orders/:orderId: the one route with a parameter (docs/decisions/0009). */
+export const orderRoute = `${paths.orders}/:orderId`;
+export function orderPath(orderId: string): string {
+  return `${paths.orders}/${encodeURIComponent(orderId)}`;
+}
 
 /** The signed-in main navigation, in order. */
 export const mainNav = [

@@ -3,7 +3,7 @@
  * a non-2xx answer becomes an ApiError carrying the API's stable code and per-field messages
  * (ARCHITECTURE.md §5), so forms can put each message where it belongs.
  */
-import type { ApiErrorBody, ErrorCode } from "../../common/errors";
+import type { ApiErrorBody, ErrorCode, StockShortfall } from "../../common/errors";
 
 /** The API's codes plus two the client itself reports. */
 export type ClientErrorCode = ErrorCode | "NETWORK_ERROR" | "UNKNOWN";
@@ -12,13 +12,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ClientErrorCode;
   readonly fields: Record<string, string>;
+  /** OUT_OF_STOCK from placing an order: the lines the store cannot fill. */
+  readonly details: StockShortfall[];
 
-  constructor(init: { status: number; code: ClientErrorCode; message: string; fields?: Record<string, string> }) {
+  constructor(init: {
+    status: number;
+    code: ClientErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    details?: StockShortfall[];
+  }) {
     super(init.message);
     this.name = "ApiError";
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields ?? {};
+    this.details = init.details ?? [];
   }
 }
 
@@ -32,6 +41,8 @@ export interface ApiRequest {
   method?: Method;
   /** Sent as JSON. */
   body?: unknown;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -51,13 +62,14 @@ async function toApiError(res: Response): Promise<ApiError> {
       code: body.error.code,
       message: body.error.message,
       fields: body.error.fields,
+      details: Array.isArray(body.error.details) ? body.error.details : undefined,
     });
   }
   return new ApiError({ status: res.status, code: "UNKNOWN", message: `Request failed (${res.status}).` });
 }
 
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { ...request.headers, accept: "application/json" };
   let body: string | undefined;
   if (request.body !== undefined) {
     headers["content-type"] = "application/json";

@@ -25,3 +25,9 @@ export const USER_SCOPE = "user";
 export function userKey(uid: string, ...parts: string[]) {
   return [USER_SCOPE, uid, ...parts] as const;
 }
+
+/**
+ * Every catalog query (product lists and single products) starts with this key, so a change of
+ * stock (an order placed or cancelled) refreshes them all with one invalidation.
+ */
+export const productsKey = ["products"] as const;

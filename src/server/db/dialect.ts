@@ -2,7 +2,7 @@
  * The only dialect-specific code. Queries and migrations ask this module instead of branching
  * on the database kind themselves, so SQLite and PostgreSQL stay one code path.
  */
-import { sql, type Expression, type RawBuilder } from "kysely";
+import { sql, type Expression, type Kysely, type RawBuilder } from "kysely";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -107,4 +107,60 @@ export function uniqueViolationColumn(error: unknown, table: string): string | u
     return match ? match[1] : undefined;
   }
   return undefined;
+}
+
+/**
+ * The default of a timestamp column added to an existing table. PostgreSQL takes now(); SQLite
+ * refuses a non-constant default in ALTER TABLE ADD COLUMN, so it gets a constant the migration
+ * then overwrites for existing rows (and every insert sets the column itself).
+ */
+export function addedTimestampDefault(dialect: DialectName): RawBuilder<unknown> | string {
+  return dialect === "postgres" ? sql`now()` : "1970-01-01T00:00:00.000Z";
+}
+
+/**
+ * Runs `work` in one write transaction, committed when it returns and rolled back when it throws.
+ * SQLite takes the write lock up front (BEGIN IMMEDIATE), so two writers never both read and then
+ * both try to upgrade, which SQLite answers with SQLITE_BUSY at once, busy_timeout or not.
+ * PostgreSQL uses an ordinary (read committed) transaction; rows it must not let change are locked
+ * with lockForUpdate().
+ */
+export async function writeTransaction<DB, T>(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  work: (trx: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  if (dialect === "postgres") return db.transaction().execute(work);
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    let result: T;
+    try {
+      result = await work(connection);
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+    await sql`commit`.execute(connection);
+    return result;
+  });
+}
+
+/**
+ * SELECT … FOR UPDATE on PostgreSQL. SQLite has no row locks and needs none: its write
+ * transaction (writeTransaction) already holds the whole database.
+ */
+export function lockForUpdate<QB extends { forUpdate(): QB }>(dialect: DialectName, query: QB): QB {
+  return dialect === "postgres" ? query.forUpdate() : query;
+}
+
+/** True for a unique-constraint violation, as either driver reports it. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== "object" || !("code" in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/** The current time as a column default (ISO text with milliseconds in SQLite). */
+export function nowDefault(dialect: DialectName): RawBuilder<unknown> {
+  return dialect === "postgres" ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 }

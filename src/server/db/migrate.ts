@@ -4,6 +4,7 @@ import type { Db } from "./client.js";
 import * as m0001 from "./migrations/0001_initial.js";
 import * as m0002 from "./migrations/0002_newsletter.js";
 import * as m0003 from "./migrations/0003_creator_directory.js";
+import * as m0004 from "./migrations/0004_orders.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0001_initial": m0001,
   "0002_newsletter": m0002,
   "0003_creator_directory": m0003,
+  "0004_orders": m0004,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -30,7 +32,13 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(database: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider: new StaticProvider(database.dialect) });
+  const migrator = new Migrator({
+    db: database.db,
+    provider: new StaticProvider(database.dialect),
+    // Branches number their migrations ahead of time, so one may land after a later number has
+    // already run on a database; each migration is independent of the others' order.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";

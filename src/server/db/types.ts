@@ -4,6 +4,7 @@
  */
 import type { ColumnType } from "kysely";
 import type { FavoriteKind, ProductCategory, ProductKind } from "../../common/api-types.js";
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "../../common/checkout.js";
 
 type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
 /** A timestamp the database fills in when an insert leaves it out. */
@@ -130,13 +131,27 @@ export interface FavoriteTable {
 }
 
 export interface OrderTable {
+  /** The order number the buyer sees, e.g. MB-7K2Q9XDM. */
   id: string;
   user_id: string;
-  status: string;
+  status: OrderStatus;
   subtotal_cents: number;
   shipping_cents: number;
   total_cents: number;
   created_at: DefaultedTimestamp;
+  contact_email: string;
+  shipping_name: string;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  /** The client's Idempotency-Key; unique per user. Null only for orders made before 0004. */
+  idempotency_key: string | null;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  updated_at: Timestamp;
 }
 
 export interface OrderItemTable {
@@ -145,6 +160,20 @@ export interface OrderItemTable {
   title: string;
   price_cents: number;
   quantity: number;
+}
+
+/** The address of a user's last order, offered again at the next checkout. */
+export interface SavedAddressTable {
+  user_id: string;
+  contact_email: string;
+  shipping_name: string;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  updated_at: Timestamp;
 }
 
 export interface RateLimitTable {
@@ -173,6 +202,7 @@ export interface Database {
   favorite: FavoriteTable;
   order: OrderTable;
   order_item: OrderItemTable;
+  saved_address: SavedAddressTable;
   rate_limit: RateLimitTable;
   newsletter_subscriber: NewsletterSubscriberTable;
 }

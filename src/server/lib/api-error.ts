@@ -1,7 +1,7 @@
 /** The one way handlers report a failure: thrown, then shaped by app.onError (ARCHITECTURE.md §5). */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiErrorBody, ErrorCode } from "../../common/errors.js";
+import type { ApiErrorBody, ErrorCode, StockShortfall } from "../../common/errors.js";
 
 export class ApiError extends Error {
   constructor(
@@ -9,12 +9,20 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly details?: StockShortfall[],
   ) {
     super(message);
   }
 
   body(): ApiErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.details ? { details: this.details } : {}),
+      },
+    };
   }
 }
 

@@ -2,12 +2,25 @@
 import { z } from "@hono/zod-openapi";
 import { ERROR_CODES } from "../../common/errors.js";
 
+export const StockShortfallSchema = z
+  .object({
+    product_id: z.string(),
+    name: z.string(),
+    requested: z.number().int().openapi({ description: "Quantity in the cart" }),
+    available: z.number().int().openapi({ description: "What the store has left; 0 when sold out" }),
+  })
+  .openapi("StockShortfall");
+
 export const ErrorSchema = z
   .object({
     error: z.object({
       code: z.enum(ERROR_CODES),
       message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
+      fields: z.record(z.string(), z.string()).optional().openapi({ description: "VALIDATION_FAILED: a message per bad field" }),
+      details: z
+        .array(StockShortfallSchema)
+        .optional()
+        .openapi({ description: "OUT_OF_STOCK from POST /api/orders: each line the store cannot fill" }),
     }),
   })
   .openapi("Error");

@@ -79,7 +79,7 @@ function containsNul(value: unknown): boolean {
 /**
  * NUL characters are refused in query parameters and JSON bodies: PostgreSQL cannot store them
  * in text, so one would otherwise surface as a 500 deep inside a query. Path parameters are
- * checked by each route's schema (lib/text.ts), which can name the parameter.
+ * checked by each route's schema (src/common/text.ts), which can name the parameter.
  */
 export function rejectNul(): MiddlewareHandler {
   return async (c, next) => {

@@ -2,7 +2,7 @@
  * The contents of the header's dropdowns. The header owns which one is open; these render, and
  * the favorites and cart panels act through the app's likes and cart.
  */
-import { Heart, LogOut, Settings, ShoppingCart, X } from "lucide-react";
+import { Heart, LogOut, Package, Settings, ShoppingCart, X } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { formatCents } from "../../../common/money";
@@ -194,15 +194,19 @@ function AccountSummary({ name, email }: AccountProps) {
   );
 }
 
-interface MenuActions {
+interface MenuActions extends Navigates {
   onSettings: () => void;
   onSignOut: () => void;
 }
 
-/** Settings and Sign Out, the same in the profile menu and the mobile menu. */
-function AccountMenuItems({ onSettings, onSignOut }: MenuActions) {
+/** Orders, Settings and Sign Out, the same in the profile menu and the mobile menu. */
+function AccountMenuItems({ onSettings, onSignOut, onNavigate }: MenuActions) {
   return (
     <>
+      <MenuLink to={paths.orders} onClick={onNavigate}>
+        <Package aria-hidden="true" className="size-5" />
+        Orders
+      </MenuLink>
       <MenuItem onClick={onSettings}>
         <Settings aria-hidden="true" className="size-5" />
         Settings
@@ -215,12 +219,12 @@ function AccountMenuItems({ onSettings, onSignOut }: MenuActions) {
   );
 }
 
-export function ProfilePanel({ name, email, onSettings, onSignOut, ...panel }: PanelBase & AccountProps & MenuActions) {
+export function ProfilePanel({ name, email, onSettings, onSignOut, onNavigate, ...panel }: PanelBase & AccountProps & MenuActions) {
   return (
     <DropdownPanel label="Profile" className="w-72" {...panel}>
       <AccountSummary name={name} email={email} />
       <Menu label="Profile">
-        <AccountMenuItems onSettings={onSettings} onSignOut={onSignOut} />
+        <AccountMenuItems onSettings={onSettings} onSignOut={onSignOut} onNavigate={onNavigate} />
       </Menu>
     </DropdownPanel>
   );
@@ -260,7 +264,7 @@ export function MobileMenuPanel({
           Cart ({cartCount})
         </MenuItem>
         <MenuSeparator />
-        <AccountMenuItems onSettings={onSettings} onSignOut={onSignOut} />
+        <AccountMenuItems onSettings={onSettings} onSignOut={onSignOut} onNavigate={onNavigate} />
       </Menu>
     </DropdownPanel>
   );

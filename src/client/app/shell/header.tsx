@@ -14,12 +14,12 @@ import { TRIGGER_ATTRIBUTE, focusFirstIn, useDismiss } from "../../components/ui
 import { mainNav, paths } from "../../config/paths";
 import { useCart } from "../../features/cart/cart-provider";
 import { CartDialog } from "../../features/cart/components/cart-dialog";
-import { CheckoutDialog } from "../../features/cart/components/checkout-dialog";
 import { useCartBounce } from "../../features/cart/hooks/use-cart-bounce";
 import { useLikes } from "../../features/favorites/likes-provider";
 import { SiteSearchDialog } from "../../features/search/components/site-search-dialog";
 import type { Profile } from "../../features/auth/api/get-me";
 import { useSignOut } from "../../features/auth/api/sign-out";
+import { CheckoutDialog } from "../../features/orders/components/checkout-dialog";
 import { displayName, useSession } from "../../features/auth/hooks/use-session";
 import { RadioControl } from "../../features/radio/components/radio-control";
 import { CartPanel, FavoritesPanel, MobileMenuPanel, ProfilePanel, SettingsDialog } from "./header-panels";
@@ -114,7 +114,8 @@ function SignedInHeader({ profile }: { profile: Profile }) {
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
   const favoritesCount = useLikes().count;
-  const cartCount = useCart().count;
+  const cart = useCart();
+  const cartCount = cart.count;
   const bouncing = useCartBounce(cartCount > 0);
   const signOut = useSignOut();
   const showIcons = pathname !== paths.landing;
@@ -268,6 +269,7 @@ function SignedInHeader({ profile }: { profile: Profile }) {
               email={profile.email}
               onSettings={() => switchTo("settings")}
               onSignOut={handleSignOut}
+              onNavigate={closeInPlace}
             />
           )}
           {open === "mobile" && (
@@ -296,7 +298,13 @@ function SignedInHeader({ profile }: { profile: Profile }) {
           void navigate(paths.store);
         }}
       />
-      <CheckoutDialog open={open === "checkout"} onClose={closeAndFocusTrigger} />
+      <CheckoutDialog
+        open={open === "checkout"}
+        onClose={closeAndFocusTrigger}
+        uid={profile.uid}
+        subscribed={profile.subscribed}
+        cart={cart}
+      />
       <SiteSearchDialog
         id={panelId("search")}
         open={open === "search"}

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "accent" | "dark" | "success";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -43,7 +43,9 @@ export function buttonClasses({ variant = "primary", size = "md", block = false 
   );
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyle {}
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyle {
+  ref?: Ref<HTMLButtonElement>;
+}
 
 export function Button({ variant, size, block, className, type = "button", ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses({ variant, size, block }, className)} {...props} />;

@@ -49,6 +49,8 @@ export interface CartContextValue extends CartSummary {
   setQuantity(productId: string, quantity: number): Promise<QuantityResult>;
   remove(productId: string): Promise<void>;
   clear(): Promise<void>;
+  /** Loads the cart again from the server (e.g. after an order emptied it there). */
+  reload(): Promise<void>;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -154,8 +156,13 @@ export function CartProvider({ owner, children }: { owner: CartOwner; children: 
         }
         await write(clearCart, (cart) => withLines(cart, []));
       },
+
+      async reload() {
+        if (!signedIn) return;
+        await queryClient.invalidateQueries({ queryKey: cartQueryOptions(uid).queryKey });
+      },
     };
-  }, [uid, owner.status, server.data, server.isPending, local, write]);
+  }, [uid, owner.status, server.data, server.isPending, local, write, queryClient]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

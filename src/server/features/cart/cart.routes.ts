@@ -2,7 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from "../../../common/cart.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
-import { plainText } from "../../lib/text.js";
+import { plainText } from "../../../common/text.js";
 
 const ProductId = z
   .string({ error: "Choose a product" })

@@ -1,4 +1,4 @@
-import { hasControlCharacters } from "../../lib/text.js";
+import { hasControlCharacters } from "../../../common/text.js";
 /**
  * Keyset cursors of the catalog lists. A cursor is opaque to clients: base64url of the JSON array
  * [sort key, id] of the last row of the previous page. The sort key is the row's timestamp as the

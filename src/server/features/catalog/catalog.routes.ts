@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorContent } from "../../lib/openapi.js";
-import { plainText } from "../../lib/text.js";
+import { plainText } from "../../../common/text.js";
 import { decodeCursor, decodeDatedCursor } from "./catalog.cursor.js";
 import { PRODUCT_CATEGORIES, PRODUCT_KINDS } from "./catalog.queries.js";
 

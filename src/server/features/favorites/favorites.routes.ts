@@ -1,7 +1,7 @@
 /** Contracts of favorites (spec §4; DECISIONS.md 3, 9): the account's liked ids, and ids resolved to records. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
-import { plainText } from "../../lib/text.js";
+import { plainText } from "../../../common/text.js";
 import { ProductSchema, StorySchema } from "../catalog/catalog.routes.js";
 import { CreatorSchema } from "../creators/creators.routes.js";
 

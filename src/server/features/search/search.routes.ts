@@ -1,7 +1,7 @@
 /** Contract of the site search (DECISIONS.md 8): one box for stories, creators and store items. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { ErrorResponses } from "../../lib/openapi.js";
-import { plainText } from "../../lib/text.js";
+import { plainText } from "../../../common/text.js";
 
 export const SEARCH_MIN = 2;
 export const SEARCH_MAX = 100;

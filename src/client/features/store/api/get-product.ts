@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { productsKey } from "../../../lib/query-client";
 import type { Product } from "../types";
 
 /** GET /api/products/{id}: one product (the product modal); 404 NOT_FOUND for an unknown id. */
@@ -9,7 +10,7 @@ export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
 
 export function productQueryOptions(id: string | null | undefined) {
   return queryOptions({
-    queryKey: ["products", "one", id ?? ""] as const,
+    queryKey: [...productsKey, "one", id ?? ""] as const,
     queryFn: ({ signal }) => getProduct(id ?? "", signal),
     enabled: Boolean(id),
   });

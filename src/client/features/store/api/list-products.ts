@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { productsKey } from "../../../lib/query-client";
 import type { ProductFilters, ProductPage } from "../types";
 
 /** The query string of GET /api/products: empty values are left out. */
@@ -21,8 +22,8 @@ export function listProducts(filters: ProductFilters, cursor?: string | null, si
   return api<ProductPage>(`/api/products${productListSearch(filters, cursor)}`, { signal });
 }
 
-/** The key of every product list; a product list query key starts with it. */
-export const productsKey = ["products"] as const;
+/** The key of every product list; a product list query key starts with it (shared: lib/query-client). */
+export { productsKey };
 
 function normalised(filters: ProductFilters): ProductFilters {
   return { ...filters, q: filters.q?.trim() || undefined };

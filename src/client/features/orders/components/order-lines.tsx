@@ -1,0 +1,58 @@
+import { clsx } from "clsx";
+import { formatCents } from "../../../../common/money";
+
+export interface PricedLine {
+  id: string;
+  name: string;
+  quantity: number;
+  /** Price of one. */
+  price_cents: number;
+}
+
+export interface Totals {
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+}
+
+/** The lines of an order (or of the cart about to become one): name × quantity and line price. */
+export function OrderLines({ lines, label, className }: { lines: readonly PricedLine[]; label: string; className?: string }) {
+  return (
+    <ul aria-label={label} className={clsx("flex flex-col divide-y-2 divide-ink/15", className)}>
+      {lines.map((line) => (
+        <li key={line.id} className="flex items-baseline justify-between gap-4 py-2">
+          <span className="min-w-0">
+            <span className="font-bold break-words">{line.name}</span>{" "}
+            <span className="whitespace-nowrap text-muted">
+              × {line.quantity}
+              {line.quantity > 1 && <> · {formatCents(line.price_cents)} each</>}
+            </span>
+          </span>
+          <span className="shrink-0 font-bold">{formatCents(line.price_cents * line.quantity)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Subtotal, Shipping (flat $5.99, spec §9) and Total. */
+export function OrderTotals({ totals, className }: { totals: Totals; className?: string }) {
+  const rows = [
+    ["Subtotal", totals.subtotal_cents],
+    ["Shipping", totals.shipping_cents],
+  ] as const;
+  return (
+    <dl aria-label="Order total" className={clsx("flex flex-col gap-1.5", className)}>
+      {rows.map(([label, cents]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt className="text-muted">{label}</dt>
+          <dd className="font-bold">{formatCents(cents)}</dd>
+        </div>
+      ))}
+      <div className="mt-1 flex justify-between gap-4 border-t-[3px] border-ink pt-2 text-lg">
+        <dt className="font-heavy">Total</dt>
+        <dd className="font-heavy">{formatCents(totals.total_cents)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,62 @@
+/** Shared arrangements of the orders API tests. */
+import { randomUUID } from "node:crypto";
+import type { CheckoutInput } from "../../../common/checkout.js";
+import { boolValue } from "../../db/dialect.js";
+import type { TestApp } from "../../test/harness.js";
+
+export const ADDRESS: CheckoutInput = {
+  email: "ada@example.com",
+  name: "Ada Buyer",
+  address_line1: "12 Main Street",
+  address_line2: "Apt 3",
+  city: "Springfield",
+  state: "IL",
+  zip: "62701",
+  phone: "+1 (555) 010-0101",
+};
+
+export const newKey = () => randomUUID();
+
+export function ordersHelpers(t: () => TestApp) {
+  let next = 0;
+  return {
+    /** A product of its own for each test, with the given stock and price. */
+    async product(stock: number, price_cents = 1250, title?: string) {
+      next += 1;
+      const id = `prod-order-${process.pid}-${next}`;
+      const name = title ?? `Order test ${next}`;
+      await t()
+        .database.db.insertInto("product")
+        .values({ id, kind: "artifact", category: "art", title: name, description: "A test print", price_cents, stock, limited_edition: boolValue(t().database.dialect, false) })
+        .execute();
+      return { id, price_cents, name };
+    },
+    /** Puts a line straight into a user's cart. */
+    async cartLine(userId: string, productId: string, quantity: number) {
+      await t()
+        .database.db.insertInto("cart_item")
+        .values({ user_id: userId, product_id: productId, quantity })
+        .onConflict((oc) => oc.columns(["user_id", "product_id"]).doUpdateSet({ quantity }))
+        .execute();
+    },
+    async stockOf(productId: string): Promise<number> {
+      const row = await t().database.db.selectFrom("product").select("stock").where("id", "=", productId).executeTakeFirstOrThrow();
+      return row.stock;
+    },
+    async cartOf(userId: string) {
+      return t().database.db.selectFrom("cart_item").select(["product_id", "quantity"]).where("user_id", "=", userId).orderBy("product_id").execute();
+    },
+    async orderCount(userId?: string): Promise<number> {
+      let q = t().database.db.selectFrom("order").select((eb) => eb.fn.countAll<number>().as("n"));
+      if (userId) q = q.where("user_id", "=", userId);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    },
+    place(cookie: string, key: string | null, body: unknown = ADDRESS) {
+      return t().request("/api/orders", { cookie, json: body, headers: key === null ? {} : { "idempotency-key": key } });
+    },
+  };
+}
+
+export async function errorOf(res: Response) {
+  return ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string>; details?: unknown[] } }).error;
+}

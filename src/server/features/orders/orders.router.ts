@@ -1,0 +1,76 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Order } from "../../../common/api-types.js";
+import { ORDER_MESSAGES } from "../../../common/checkout.js";
+import type { AppDeps } from "../../app.js";
+import { ApiError } from "../../lib/api-error.js";
+import { requireUserId } from "../auth/session.js";
+import { decodeDatedCursor } from "../catalog/catalog.cursor.js";
+import { orderConfirmationMail } from "./order-mail.js";
+import { addressPrefill, cancelOrder, findOrder, isSubscribed, listOrders, placeOrder } from "./orders.queries.js";
+import { cancelOrderRoute, getAddressRoute, getOrderRoute, listOrdersRoute, placeOrderRoute } from "./orders.routes.js";
+
+const notFound = () => new ApiError(404, "NOT_FOUND", ORDER_MESSAGES.notFound);
+
+/** After the commit, never before, and never in the way of the answer: a failure is logged only. */
+function sendConfirmation(deps: AppDeps, order: Order): void {
+  const message = orderConfirmationMail(order, deps.config.publicUrl);
+  deps.mailer.send(message).then(
+    () => deps.logger.info({ order: order.id }, "order confirmation e-mail sent"),
+    (error: unknown) => deps.logger.error({ err: error, order: order.id }, "order confirmation e-mail failed"),
+  );
+}
+
+export function registerOrdersRoutes(app: OpenAPIHono, deps: AppDeps): void {
+  app.openapi(placeOrderRoute, async (c) => {
+    const userId = await requireUserId(deps.auth, c);
+    const idempotencyKey = c.req.valid("header")["idempotency-key"];
+    const details = c.req.valid("json");
+    if (!(await isSubscribed(deps.database, userId))) throw new ApiError(403, "NOT_SUBSCRIBED", ORDER_MESSAGES.notSubscribed);
+
+    const result = await placeOrder(deps.database, { userId, idempotencyKey, details });
+    c.header("Cache-Control", "no-store");
+    switch (result.status) {
+      case "created":
+        sendConfirmation(deps, result.order);
+        c.header("Location", `/api/orders/${encodeURIComponent(result.order.id)}`);
+        return c.json(result.order, 201);
+      case "repeated":
+        return c.json(result.order, 200);
+      case "empty-cart":
+        throw new ApiError(409, "EMPTY_CART", ORDER_MESSAGES.emptyCart);
+      case "out-of-stock":
+        throw new ApiError(409, "OUT_OF_STOCK", ORDER_MESSAGES.outOfStock, undefined, result.shortfalls);
+    }
+  });
+
+  app.openapi(listOrdersRoute, async (c) => {
+    const userId = await requireUserId(deps.auth, c);
+    const { cursor, limit } = c.req.valid("query");
+    c.header("Cache-Control", "no-store");
+    return c.json(await listOrders(deps.database, userId, { cursor: cursor ? decodeDatedCursor(cursor) : undefined, limit }), 200);
+  });
+
+  app.openapi(getOrderRoute, async (c) => {
+    const userId = await requireUserId(deps.auth, c);
+    const order = await findOrder(deps.database.db, userId, c.req.valid("param").orderId);
+    if (!order) throw notFound();
+    c.header("Cache-Control", "no-store");
+    return c.json(order, 200);
+  });
+
+  app.openapi(cancelOrderRoute, async (c) => {
+    const userId = await requireUserId(deps.auth, c);
+    const result = await cancelOrder(deps.database, userId, c.req.valid("param").orderId);
+    if (result.status === "not-found") throw notFound();
+    if (result.status === "not-cancellable") {
+      throw new ApiError(409, "NOT_CANCELLABLE", ORDER_MESSAGES.notCancellable(result.current));
+    }
+    return c.json(result.order, 200);
+  });
+
+  app.openapi(getAddressRoute, async (c) => {
+    const userId = await requireUserId(deps.auth, c);
+    c.header("Cache-Control", "no-store");
+    return c.json(await addressPrefill(deps.database, userId), 200);
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * How orders are paid, behind one small interface so a card processor can be added later
+ * (docs/decisions/0009). Today every order is paid by invoice: nothing is charged when it is
+ * placed; the shop sends an invoice and marks the order paid when the money arrives.
+ */
+import type { PaymentMethod, PaymentStatus } from "../../../common/checkout.js";
+
+export interface PaymentRequest {
+  orderId: string;
+  totalCents: number;
+  email: string;
+}
+
+export interface PaymentProvider {
+  readonly method: PaymentMethod;
+  /**
+   * Called inside the order transaction, after the stock is taken and before the order is
+   * written: returns the payment status the order starts with. A provider that throws aborts
+   * the order (nothing is kept). A card processor would authorize here, so it must answer fast
+   * and be safe to repeat for the same orderId.
+   */
+  open(request: PaymentRequest): Promise<{ status: PaymentStatus }>;
+  /**
+   * Called inside the cancel transaction: returns the payment status a cancelled order gets
+   * (a card processor would release its authorization here).
+   */
+  cancel(request: PaymentRequest): Promise<{ status: PaymentStatus }>;
+}
+
+/** Payment due by invoice: due when placed, void when cancelled; no outside call. */
+export const invoicePayment: PaymentProvider = {
+  method: "invoice",
+  async open() {
+    return { status: "due" };
+  },
+  async cancel() {
+    return { status: "void" };
+  },
+};
