@@ -122,13 +122,21 @@ test.describe("signed-in cart", () => {
     // Reloaded, the server has the same.
     await page.reload();
     await expect(cartButton(page, 2)).toBeVisible();
+  });
 
-    const again = await openCartDialog(page, 2);
-    await again.getByRole("button", { name: `Remove ${sticker.name}` }).click();
-    await expect(again.getByText("Your cart is empty")).toBeVisible();
-    await again.getByRole("button", { name: "Continue Shopping" }).click();
+  test("removing the last line shows the empty cart, and Continue Shopping goes to the store", async ({ page }) => {
+    const { uid } = await signUpWithUid(page);
+    const sticker = addProduct({ stock: 3 });
+    addCartItems(uid, [{ productId: sticker.id, quantity: 2 }]);
+    await page.goto("/home");
+    const dialog = await openCartDialog(page, 2);
+    await dialog.getByRole("button", { name: `Remove ${sticker.name}` }).click();
+    await expect(dialog.getByText("Your cart is empty")).toBeVisible();
+    await expect(dialog.getByLabel("Order summary")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Continue Shopping" }).click();
     await expect(page).toHaveURL(/\/store$/);
     await expect(cartDialog(page)).toBeHidden();
+    await expect(cartButton(page, 0)).toBeVisible();
   });
 
   test("a save that keeps failing is retried, then the user is told and the cart shows the truth", async ({ page }) => {
