@@ -125,7 +125,7 @@ test.describe("signed in", () => {
     await expect(page.getByText("No favorites yet")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: /^Open cart/ }).click();
-    await expect(page.getByText("Your cart is empty")).toBeVisible();
+    await expect(page.getByLabel("Cart", { exact: true }).getByText("Your cart is empty")).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
