@@ -114,7 +114,7 @@ test.describe("signed in", () => {
     await expect(page.getByText("5 items saved")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Open cart, 4 items" }).click();
-    await expect(page.getByText(first!.name)).toBeVisible();
+    await expect(page.getByLabel("Cart", { exact: true }).getByText(first!.name)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

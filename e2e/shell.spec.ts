@@ -296,9 +296,9 @@ test.describe("menus", () => {
       await expect(button).toHaveAttribute("aria-expanded", "false");
       await expect(button).toBeFocused();
     }
-    // With saved items the first focusable thing in the favorites panel is its link.
+    // With saved items the first focusable thing in the favorites panel is the first item's link.
     await banner.getByRole("button", { name: /^Open favorites/ }).click();
-    await expect(page.getByRole("link", { name: "See all favorites" })).toBeFocused();
+    await expect(page.getByLabel("Favorites", { exact: true }).getByRole("region", { name: "Stories" }).getByRole("link")).toBeFocused();
   });
 
   test("a click outside closes a dropdown and leaves focus where the user went", async ({ page }) => {

@@ -4,6 +4,7 @@
  */
 import type { CartSummary } from "./cart.js";
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "./checkout.js";
+import type { ArtDiscipline } from "./creator-schemas.js";
 
 export type ProductKind = "merch" | "artifact";
 export type ProductCategory = "clothing" | "art" | "music" | "video" | "other";
@@ -92,23 +93,10 @@ export interface FavoriteIds {
   products: string[];
 }
 
-/** A liked creator as the favorites lists show it (GET /api/favorites/items). */
-export interface FavoriteCreator {
-  id: string;
-  first_name: string;
-  last_name: string;
-  /** First plus last name. */
-  artist_name: string;
-  bio: string;
-  city: string;
-  state: string;
-  image_url: string;
-}
-
 /** Liked ids resolved to records; ids that no longer exist are left out. */
 export interface FavoriteItems {
   stories: Story[];
-  creators: FavoriteCreator[];
+  creators: Creator[];
   products: Product[];
 }
 
@@ -172,4 +160,68 @@ export interface OrderSummary {
   item_count: number;
   total_cents: number;
   payment_status: PaymentStatus;
+}
+
+/** One hit of the site search (GET /api/search). */
+export interface SearchHit {
+  id: string;
+  title: string;
+  /** A city, a place or a price: what tells hits apart. */
+  subtitle: string;
+}
+
+export interface SearchResults {
+  stories: SearchHit[];
+  creators: SearchHit[];
+  products: SearchHit[];
+}
+
+/**
+ * A creator as the directory shows it (spec §3 'Creator directory view'; GET /api/creators).
+ * The email and the linked user id are never part of it (docs/decisions/0006).
+ */
+export interface Creator {
+  /** The creator_id: `first_last` lower-cased, `-2`, `-3`… on a clash. */
+  id: string;
+  /** First and last name with a space between. */
+  artist_name: string;
+  first_name: string;
+  last_name: string;
+  /** May be empty; the card then shows its default text. */
+  bio: string;
+  city: string;
+  /** Two-letter state code. */
+  state: string;
+  /** In the fixed order of ART_DISCIPLINES. */
+  disciplines: ArtDiscipline[];
+  /** Stories the creator is featured in, newest first (same order as `stories`). */
+  story_ids: string[];
+  stories: StoryRef[];
+  profile_image_url: string | null;
+  /** The website, as the card's portfolio link; null when none. */
+  portfolio_url: string | null;
+  /** Handle without the leading @ (the card shows it with one); null when none. */
+  instagram: string | null;
+  website: string | null;
+  /** ISO timestamp of the application. */
+  joined: string;
+  approved: boolean;
+}
+
+/** A page of the directory; `total` counts every creator matching the filters (first page only). */
+export interface CreatorPage extends Page<Creator> {
+  /** Number of approved creators matching the filters; given on the first page, null after it. */
+  total: number | null;
+}
+
+/** What the directory's filters offer (GET /api/creators/facets). */
+export interface CreatorFacets {
+  /** Disciplines at least one approved creator has, in the fixed order of ART_DISCIPLINES. */
+  disciplines: ArtDiscipline[];
+  /** Cities of approved creators, alphabetical. */
+  cities: string[];
+  /** Stories that feature at least one approved creator, newest first. */
+  stories: StoryRef[];
+  /** Number of approved creators ('N creator(s) total'). */
+  total: number;
 }

@@ -15,10 +15,12 @@ import { registerAuthRoutes } from "./features/auth/auth.router.js";
 import { registerHealthRoutes } from "./features/health/health.router.js";
 import { registerCartRoutes } from "./features/cart/cart.router.js";
 import { registerCatalogRoutes } from "./features/catalog/catalog.router.js";
+import { registerCreatorsRoutes } from "./features/creators/creators.router.js";
 import { registerFavoritesRoutes } from "./features/favorites/favorites.router.js";
 import { registerMeRoutes } from "./features/me/me.router.js";
 import { registerNewsletterRoutes } from "./features/newsletter/newsletter.router.js";
 import { registerOrdersRoutes } from "./features/orders/orders.router.js";
+import { registerSearchRoutes } from "./features/search/search.router.js";
 import { registerSiteRoutes } from "./features/site/site.router.js";
 import { ApiError, errorResponse, validationError } from "./lib/api-error.js";
 import { API_DOCS_CSS, renderApiDocs } from "./lib/api-docs.js";
@@ -70,7 +72,9 @@ export function createApp(deps: AppDeps) {
   registerCartRoutes(app, deps);
   registerOrdersRoutes(app, deps);
   registerCatalogRoutes(app, deps);
+  registerCreatorsRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
+  registerSearchRoutes(app, deps);
 
   const openApiInfo = { title: "MAYBE", version: "0.1.0", description: "The MAYBE site's HTTP API." };
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: openApiInfo });

@@ -6,6 +6,8 @@
  * What is stored is untrusted: `parse` turns it into a value or throws, and a value that cannot
  * be read is logged and treated as empty (spec §8), never a crash.
  */
+import { useEffect, useRef } from "react";
+
 export interface LocalStore<T> {
   get(): T;
   set(value: T): void;
@@ -75,4 +77,19 @@ export function createLocalStore<T>(key: string, empty: T, parse: (raw: unknown)
       };
     },
   };
+}
+
+/** Whose cart and likes these are: the account's (on the server) or the visitor's (in the browser). */
+export type DataOwner = { status: "unknown" } | { status: "signed-out" } | { status: "signed-in"; uid: string };
+
+/**
+ * DECISIONS.md 9: signing out leaves nothing of the account behind in the browser. Clears the
+ * store when the session goes from signed in to signed out.
+ */
+export function useClearOnSignOut(status: DataOwner["status"], store: LocalStore<unknown>): void {
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === "signed-in" && status === "signed-out") store.clear();
+    previous.current = status;
+  }, [status, store]);
 }

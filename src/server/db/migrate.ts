@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./client.js";
 import * as m0001 from "./migrations/0001_initial.js";
 import * as m0002 from "./migrations/0002_newsletter.js";
+import * as m0003 from "./migrations/0003_creator_directory.js";
 import * as m0004 from "./migrations/0004_orders.js";
 
 type MigrationModule = {
@@ -14,8 +15,9 @@ type MigrationModule = {
 const MIGRATIONS: Record<string, MigrationModule> = {
   "0001_initial": m0001,
   "0002_newsletter": m0002,
-  // 0003 is taken by work on another branch; the Migrator runs names in order, and a 0003 landing
-  // after 0004 has run is accepted (allowUnorderedMigrations below).
+  "0003_creator_directory": m0003,
+  // Branches number their migrations ahead of time; a database that ran 0004 before 0003 landed
+  // still takes 0003 (allowUnorderedMigrations below).
   "0004_orders": m0004,
 };
 

@@ -1,11 +1,10 @@
 import { PageIntro } from "../../components/layout/page-intro";
 import { Notice, useTimedNotice } from "../../components/ui/notice";
+import { LIKE_MESSAGES } from "../../features/favorites/lib/favorite-entries";
 import { useLikes } from "../../features/favorites/likes-provider";
 import type { Story } from "../../features/stories/api/get-stories";
 import { StoriesGrid } from "../../features/stories/components/stories-grid";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-
-export const FAVORITE_FAILED = "Your favorites could not be saved. Please try again.";
 
 /** Stories (spec §2). Likes are the account's when signed in, else kept in the browser (DECISIONS.md 9). */
 export function StoriesRoute() {
@@ -15,10 +14,10 @@ export function StoriesRoute() {
 
   function toggleLike(story: Story) {
     const liked = !likes.isLiked("story", story.id);
-    notice.show(`${story.title} ${liked ? "added to" : "removed from"} favorites!`);
+    notice.show(liked ? LIKE_MESSAGES.added(story.title) : LIKE_MESSAGES.removed(story.title));
     likes.setLiked("story", story.id, liked).catch((error: unknown) => {
       console.error("Could not save the favorite", error);
-      notice.show(FAVORITE_FAILED, "error");
+      notice.show(LIKE_MESSAGES.saveFailed, "error");
     });
   }
 

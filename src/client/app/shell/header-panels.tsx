@@ -14,7 +14,7 @@ import { mainNav, paths } from "../../config/paths";
 import { useCart } from "../../features/cart/cart-provider";
 import { CartLineImage } from "../../features/cart/components/cart-line-image";
 import { useFavoriteItems } from "../../features/favorites/api/get-favorite-items";
-import { toEntries, type FavoriteEntry } from "../../features/favorites/lib/favorite-entries";
+import { LIKE_MESSAGES, toEntries, type FavoriteEntry } from "../../features/favorites/lib/favorite-entries";
 import { useLikes } from "../../features/favorites/likes-provider";
 
 function plural(n: number, one: string, many: string): string {
@@ -57,11 +57,6 @@ const SECTIONS = [
   { key: "products", label: "Store" },
 ] as const;
 
-export const FAVORITE_MESSAGES = {
-  removed: (name: string) => `${name} removed from favorites!`,
-  failed: "Your favorites could not be saved. Please try again.",
-} as const;
-
 function FavoriteRow({ entry, onNavigate, onRemove }: { entry: FavoriteEntry; onNavigate: () => void; onRemove: () => void }) {
   return (
     <li className="flex items-center gap-2 py-2">
@@ -92,10 +87,10 @@ export function FavoritesPanel({ onNavigate, ...panel }: PanelBase & Navigates) 
   function remove(entry: FavoriteEntry) {
     // The row goes away: focus stays in the panel so it does not close under the keyboard.
     document.getElementById(panel.id)?.focus();
-    announce(FAVORITE_MESSAGES.removed(entry.name));
+    announce(LIKE_MESSAGES.removed(entry.name));
     likes.setLiked(entry.kind, entry.id, false).catch((error: unknown) => {
       console.error("favorite removal failed", error);
-      announce(FAVORITE_MESSAGES.failed, "error");
+      announce(LIKE_MESSAGES.saveFailed, "error");
     });
   }
 

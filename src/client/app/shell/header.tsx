@@ -7,7 +7,7 @@
  * path it was opened on, so any route change closes it without an effect.
  */
 import { clsx } from "clsx";
-import { CircleUserRound, Heart, Menu as MenuIcon, ShoppingCart, X } from "lucide-react";
+import { CircleUserRound, Heart, Menu as MenuIcon, Search, ShoppingCart, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { TRIGGER_ATTRIBUTE, focusFirstIn, useDismiss } from "../../components/ui/dropdown";
@@ -16,6 +16,7 @@ import { useCart } from "../../features/cart/cart-provider";
 import { CartDialog } from "../../features/cart/components/cart-dialog";
 import { useCartBounce } from "../../features/cart/hooks/use-cart-bounce";
 import { useLikes } from "../../features/favorites/likes-provider";
+import { SiteSearchDialog } from "../../features/search/components/site-search-dialog";
 import type { Profile } from "../../features/auth/api/get-me";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { CheckoutDialog } from "../../features/orders/components/checkout-dialog";
@@ -24,8 +25,8 @@ import { CartPanel, FavoritesPanel, MobileMenuPanel, ProfilePanel, SettingsDialo
 
 type MenuName = "favorites" | "cart" | "profile" | "mobile" | DialogName;
 /** The modal dialogs the header opens; one at a time, like the menus. */
-type DialogName = "settings" | "cart-dialog" | "checkout";
-const DIALOGS: ReadonlySet<MenuName> = new Set<DialogName>(["settings", "cart-dialog", "checkout"]);
+type DialogName = "settings" | "cart-dialog" | "checkout" | "search";
+const DIALOGS: ReadonlySet<MenuName> = new Set<DialogName>(["settings", "cart-dialog", "checkout", "search"]);
 
 const HEADER = "sticky top-0 z-30 border-b-[3px] border-ink bg-paper/95 backdrop-blur-sm";
 const WORDMARK = "font-heavy rounded-sm text-[2rem] leading-none tracking-[-0.05em] sm:text-4xl";
@@ -58,8 +59,8 @@ interface IconButtonProps {
   label: string;
   expanded: boolean;
   controls: string;
-  /** Only for buttons that open a role="menu"; the favorites and cart panels are disclosures. */
-  popup?: "menu";
+  /** For buttons that open a role="menu" or a dialog; the favorites and cart panels are disclosures. */
+  popup?: "menu" | "dialog";
   badge?: number;
   className?: string;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
@@ -187,7 +188,16 @@ function SignedInHeader({ profile }: { profile: Profile }) {
           </nav>
 
           <div className="ml-auto flex items-center gap-3">
-            {/* The radio player button goes here (DECISIONS.md 8). */}
+            {/* The two signed-in controls of DECISIONS.md 8: site search and the radio. */}
+            <HeaderIconButton
+              label="Search stories, creators and the store"
+              popup="dialog"
+              expanded={open === "search"}
+              controls={panelId("search")}
+              onClick={(e) => toggle("search", e)}
+            >
+              <Search aria-hidden="true" className="size-5" strokeWidth={2.75} />
+            </HeaderIconButton>
             <div data-slot="radio" className="flex items-center" />
 
             {showIcons && (
@@ -291,6 +301,13 @@ function SignedInHeader({ profile }: { profile: Profile }) {
         uid={profile.uid}
         subscribed={profile.subscribed}
         cart={cart}
+      />
+      <SiteSearchDialog
+        id={panelId("search")}
+        open={open === "search"}
+        onClose={closeAndFocusTrigger}
+        onNavigate={() => setState(null)}
+        paths={{ stories: paths.stories, creators: paths.creators, store: paths.store }}
       />
     </>
   );

@@ -12,13 +12,15 @@ export interface DialogProps {
   title: string;
   children: ReactNode;
   className?: string;
+  /** For a trigger's aria-controls. */
+  id?: string;
 }
 
 /**
  * A modal on the native <dialog> (showModal): the browser traps focus, makes the rest of the
  * page inert and handles Escape. No run-time styles, so it works under the strict CSP.
  */
-export function Dialog({ open, onClose, title, children, className }: DialogProps) {
+export function Dialog({ open, onClose, title, children, className, id }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   /** Every way out goes through the native close, whose `close` event calls onClose. */
@@ -33,6 +35,7 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
 
   return (
     <dialog
+      id={id}
       ref={ref}
       aria-labelledby={titleId}
       onClose={() => {

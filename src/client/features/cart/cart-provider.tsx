@@ -11,6 +11,7 @@ import { MAX_QUANTITY, summarizeCart, type CartSummary } from "../../../common/c
 import type { Cart, CartLine } from "../../../common/api-types";
 import { formatCents } from "../../../common/money";
 import { ApiError } from "../../lib/api";
+import { useClearOnSignOut, type DataOwner } from "../../lib/local-store";
 import { withRetry } from "../../lib/retry";
 import { addCartItem } from "./api/add-cart-item";
 import { clearCart } from "./api/clear-cart";
@@ -30,7 +31,7 @@ import {
 export type { CartProduct };
 
 /** Who the cart belongs to: the app passes the session in, so this feature needs no other. */
-export type CartOwner = { status: "unknown" } | { status: "signed-out" } | { status: "signed-in"; uid: string };
+export type CartOwner = DataOwner;
 
 export interface QuantityResult {
   quantity: number;
@@ -71,12 +72,7 @@ export function CartProvider({ owner, children }: { owner: CartOwner; children: 
   const server = useQuery(options);
   const local = useSyncExternalStore(localCart.subscribe, localCart.get, localCart.get);
 
-  // DECISIONS.md 9: signing out leaves nothing of the account's cart behind in the browser.
-  const previousStatus = useRef(owner.status);
-  useEffect(() => {
-    if (previousStatus.current === "signed-in" && owner.status === "signed-out") localCart.clear();
-    previousStatus.current = owner.status;
-  }, [owner.status]);
+  useClearOnSignOut(owner.status, localCart);
 
   useEffect(() => {
     // Spec §8: a load failure is logged; the cart shows empty until the next load.

@@ -5,8 +5,9 @@
  * remains after retries reaches the caller, who tells the user, and the ids are reloaded.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import type { FavoriteIds, FavoriteKind } from "../../../common/api-types";
+import { useClearOnSignOut, type DataOwner } from "../../lib/local-store";
 import { withRetry } from "../../lib/retry";
 import { favoritesQueryOptions } from "./api/get-favorites";
 import { setFavorite } from "./api/set-favorite";
@@ -15,7 +16,7 @@ import { GROUP, NO_LIKES, countLikes, localLikes, withLike } from "./lib/local-l
 export type { FavoriteKind };
 
 /** Whose likes these are: the app passes the session in, so this feature needs no other. */
-export type LikesOwner = { status: "unknown" } | { status: "signed-out" } | { status: "signed-in"; uid: string };
+export type LikesOwner = DataOwner;
 
 export interface LikesContextValue {
   /** True until the likes are known (the session, then the signed-in user's ids). */
@@ -35,12 +36,7 @@ export function LikesProvider({ owner, children }: { owner: LikesOwner; children
   const server = useQuery(favoritesQueryOptions(uid));
   const local = useSyncExternalStore(localLikes.subscribe, localLikes.get, localLikes.get);
 
-  // DECISIONS.md 9: signing out leaves no likes behind in the browser.
-  const previousStatus = useRef(owner.status);
-  useEffect(() => {
-    if (previousStatus.current === "signed-in" && owner.status === "signed-out") localLikes.clear();
-    previousStatus.current = owner.status;
-  }, [owner.status]);
+  useClearOnSignOut(owner.status, localLikes);
 
   useEffect(() => {
     // Spec §8: a load failure is logged; no likes show until the next load.

@@ -1,7 +1,5 @@
 import type { Db } from "../../db/client.js";
-import { boolValue } from "../../db/dialect.js";
-import type { FavoriteCreator, FavoriteIds, FavoriteKind } from "../../../common/api-types.js";
-import { inIdOrder } from "../catalog/catalog.queries.js";
+import type { FavoriteIds, FavoriteKind } from "../../../common/api-types.js";
 
 const GROUP: Record<FavoriteKind, keyof FavoriteIds> = { story: "stories", creator: "creators", product: "products" };
 const TABLE = { story: "story", creator: "creator", product: "product" } as const;
@@ -66,19 +64,4 @@ export async function mergeFavorites(database: Db, userId: string, ids: Favorite
         .execute();
     }
   });
-}
-
-/** Liked creators as the favorites lists show them, in the order of `ids`. */
-export async function findFavoriteCreators(database: Db, ids: readonly string[]): Promise<FavoriteCreator[]> {
-  if (ids.length === 0) return [];
-  const rows = await database.db
-    .selectFrom("creator")
-    .select(["id", "first_name", "last_name", "bio", "city", "state", "image_url"])
-    .where("id", "in", ids)
-    .where("approved", "=", boolValue(database.dialect, true))
-    .execute();
-  return inIdOrder(
-    ids,
-    rows.map((r) => ({ ...r, artist_name: `${r.first_name} ${r.last_name}`.trim() })),
-  );
 }

@@ -3,9 +3,9 @@ import type { AppDeps } from "../../app.js";
 import { ApiError } from "../../lib/api-error.js";
 import { requireUserId } from "../auth/session.js";
 import { findProductsByIds, findStoriesByIds } from "../catalog/catalog.queries.js";
+import { findCreatorsByIds } from "../creators/creators.queries.js";
 import {
   addFavorite,
-  findFavoriteCreators,
   listFavoriteIds,
   mergeFavorites,
   removeFavorite,
@@ -56,7 +56,7 @@ export function registerFavoritesRoutes(app: OpenAPIHono, deps: AppDeps): void {
     const { stories, creators, products } = c.req.valid("query");
     const [storyRecords, creatorRecords, productRecords] = await Promise.all([
       findStoriesByIds(database, stories),
-      findFavoriteCreators(database, creators),
+      findCreatorsByIds(database, creators),
       findProductsByIds(database, products),
     ]);
     // Stock changes with every sale, so the records are not kept by caches.

@@ -3,6 +3,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
 import { plainText } from "../../lib/text.js";
 import { ProductSchema, StorySchema } from "../catalog/catalog.routes.js";
+import { CreatorSchema } from "../creators/creators.routes.js";
 
 /** Most ids of one kind a merge or a lookup may carry. */
 export const MAX_IDS_PER_KIND = 200;
@@ -84,19 +85,6 @@ const IdQuery = z
   .transform((value) => (value ? [...new Set(value.split(",").filter(Boolean))] : []))
   .pipe(IdList);
 
-const FavoriteCreatorSchema = z
-  .object({
-    id: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    artist_name: z.string(),
-    bio: z.string(),
-    city: z.string(),
-    state: z.string(),
-    image_url: z.string(),
-  })
-  .openapi("FavoriteCreator");
-
 export const favoriteItemsRoute = createRoute({
   method: "get",
   path: "/api/favorites/items",
@@ -119,7 +107,7 @@ export const favoriteItemsRoute = createRoute({
           schema: z
             .object({
               stories: z.array(StorySchema),
-              creators: z.array(FavoriteCreatorSchema),
+              creators: z.array(CreatorSchema),
               products: z.array(ProductSchema),
             })
             .openapi("FavoriteItems"),

@@ -59,7 +59,7 @@ export function CartDialog({ open, onClose, onCheckout, onContinueShopping }: Ca
 
   return (
     <Dialog open={open} onClose={onClose} title="Your Cart" className="max-h-[calc(100dvh-2rem)] overflow-y-auto! sm:w-[min(40rem,calc(100vw-2rem))]">
-      {cart.loading ? (
+      {!open ? null : cart.loading ? (
         <p role="status" className="py-8 text-center font-bold">
           Loading...
         </p>

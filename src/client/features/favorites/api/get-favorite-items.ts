@@ -3,7 +3,7 @@ import { api } from "../../../lib/api";
 import type { FavoriteIds, FavoriteItems } from "../../../../common/api-types";
 import { countLikes } from "../lib/local-likes";
 
-export type { FavoriteCreator, FavoriteItems } from "../../../../common/api-types";
+export type { Creator, FavoriteItems } from "../../../../common/api-types";
 
 /** GET /api/favorites/items: liked ids resolved to records (unknown ids left out). */
 export function getFavoriteItems(ids: FavoriteIds, signal?: AbortSignal): Promise<FavoriteItems> {

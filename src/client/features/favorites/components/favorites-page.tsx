@@ -8,7 +8,7 @@ import { PageIntro } from "../../../components/layout/page-intro";
 import { buttonClasses } from "../../../components/ui/button";
 import { Notice, useTimedNotice } from "../../../components/ui/notice";
 import { useFavoriteItems } from "../api/get-favorite-items";
-import { toEntries, type FavoriteEntry } from "../lib/favorite-entries";
+import { LIKE_MESSAGES, toEntries, type FavoriteEntry } from "../lib/favorite-entries";
 import { useLikes } from "../likes-provider";
 
 const NO_ITEMS = { stories: [], creators: [], products: [] };
@@ -37,10 +37,10 @@ export function FavoritesPage({ paths }: FavoritesPageProps) {
   const shown = sections.stories.length + sections.creators.length + sections.products.length;
 
   function remove(entry: FavoriteEntry) {
-    notice.show(`${entry.name} removed from favorites!`);
+    notice.show(LIKE_MESSAGES.removed(entry.name));
     likes.setLiked(entry.kind, entry.id, false).catch((error: unknown) => {
       console.error("favorite removal failed", error);
-      notice.show("Your favorites could not be saved. Please try again.", "error");
+      notice.show(LIKE_MESSAGES.saveFailed, "error");
     });
   }
 

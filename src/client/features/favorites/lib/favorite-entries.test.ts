@@ -19,7 +19,11 @@ describe("favorite entries", () => {
       {
         stories: [{ id: "s1", title: "Night Market", description: "Lanterns", city: "Austin", date: null, image_url: null }],
         creators: [
-          { id: "c1", first_name: "Ada", last_name: "Lane", artist_name: "Ada Lane", bio: "Paints", city: "", state: "", image_url: "" },
+          {
+            id: "c1", first_name: "Ada", last_name: "Lane", artist_name: "Ada Lane", bio: "Paints", city: "", state: "",
+            disciplines: [], story_ids: [], stories: [], profile_image_url: null, portfolio_url: null, instagram: null,
+            website: null, joined: "2025-01-01T00:00:00.000Z", approved: true,
+          },
         ],
         products: [
           {

@@ -3,7 +3,14 @@
  * subtext (the first 50 characters of the description or bio, or the price), and where it lives.
  */
 import type { FavoriteKind } from "../../../../common/api-types";
-import type { FavoriteCreator, FavoriteItems } from "../api/get-favorite-items";
+import type { Creator, FavoriteItems } from "../api/get-favorite-items";
+
+/** What the favorites surfaces say (spec §2: '{name} added to / removed from favorites!'). */
+export const LIKE_MESSAGES = {
+  added: (name: string) => `${name} added to favorites!`,
+  removed: (name: string) => `${name} removed from favorites!`,
+  saveFailed: "Your favorites could not be saved. Please try again.",
+} as const;
 
 /** Spec §9: favorites previews are cut at 50 characters. */
 export const PREVIEW_CHARS = 50;
@@ -26,7 +33,7 @@ export function preview(text: string): string {
 }
 
 /** Spec §2: first and last name, else the artist name, else 'Unknown Creator'. */
-export function creatorName(creator: Pick<FavoriteCreator, "first_name" | "last_name" | "artist_name">): string {
+export function creatorName(creator: Pick<Creator, "first_name" | "last_name" | "artist_name">): string {
   const full = `${creator.first_name ?? ""} ${creator.last_name ?? ""}`.trim();
   return full || creator.artist_name?.trim() || "Unknown Creator";
 }
@@ -55,7 +62,7 @@ export function toEntries(items: FavoriteItems, paths: { stories: string; creato
       subtext: preview(c.bio),
       meta: [c.city, c.state].filter(Boolean).join(", "),
       href: paths.creators,
-      image_url: c.image_url || null,
+      image_url: c.profile_image_url,
     })),
     products: items.products.map((p) => ({
       kind: "product",

@@ -13,7 +13,7 @@ import { isApiError } from "../../../lib/api";
 import { useProductFacets } from "../api/get-product-facets";
 import { productQueryOptions, useProduct } from "../api/get-product";
 import { useInfiniteProducts, useProductPage } from "../api/list-products";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import type { Product } from "../types";
 import { ProductGrid } from "./product-grid";
 import { ProductModal } from "./product-modal";

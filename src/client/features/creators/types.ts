@@ -1,0 +1,16 @@
+/** The directory's wire types live in common/api-types.ts; this adds the list request's filters. */
+import type { ArtDiscipline } from "../../../common/creator-schemas";
+
+export type { Creator, CreatorFacets, CreatorPage, StoryRef } from "../../../common/api-types";
+export type { ArtDiscipline, CreatorApplication, CreatorApplicationInput } from "../../../common/creator-schemas";
+
+/** The filters of the directory; undefined or empty values are left out of the request. */
+export interface CreatorFilters {
+  /** Search text: name, bio or city. */
+  q?: string;
+  discipline?: ArtDiscipline;
+  city?: string;
+  /** A story id ('Featured In Stories'). */
+  story?: string;
+  limit?: number;
+}

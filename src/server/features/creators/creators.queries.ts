@@ -1,0 +1,418 @@
+/**
+ * The creators directory and creator applications (docs/decisions/0006).
+ *
+ * The directory lists approved creators newest first (joined desc, id desc), keyset-paged like
+ * the catalog, through creator_directory_idx (or creator_city_idx with a city): the discipline
+ * and story filters are EXISTS probes of the link tables' primary keys, the search a
+ * case-insensitive substring match, so every list walks the index in order and stops once the
+ * page is full. The count of the first page reads the most selective index (countCreators).
+ */
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import {
+  ART_DISCIPLINES,
+  creatorIdBase,
+  type ArtDiscipline,
+  type CreatorApplication,
+} from "../../../common/creator-schemas.js";
+import type { Creator, CreatorFacets, CreatorPage, StoryRef } from "../../../common/api-types.js";
+import type { Db } from "../../db/client.js";
+import { inIdOrder } from "../catalog/catalog.queries.js";
+import {
+  boolValue,
+  containsInsensitive,
+  timestampFromSortKey,
+  timestampSortKey,
+  toBool,
+  toIso,
+  uniqueViolationColumn,
+} from "../../db/dialect.js";
+import type { Database } from "../../db/types.js";
+import { encodeCursor, type DatedCursor } from "../catalog/catalog.cursor.js";
+
+export type { Creator, CreatorFacets, CreatorPage };
+
+export interface CreatorFilter {
+  /** Trimmed search text (name, bio, city); empty or absent means no search. */
+  q?: string;
+  discipline?: ArtDiscipline;
+  /** Exact city name, as the facets list it. */
+  city?: string;
+  /** Only creators featured in this story. */
+  story?: string;
+}
+
+export interface CreatorPageRequest {
+  cursor?: DatedCursor;
+  limit: number;
+}
+
+function approvedCreators(database: Db) {
+  return database.db.selectFrom("creator").where("creator.approved", "=", boolValue(database.dialect, true));
+}
+
+type CreatorEb = ExpressionBuilder<Database, "creator">;
+
+/**
+ * Every filter's condition on `creator`, combined with AND, except the one named in `skip`, which
+ * the caller's join already applies.
+ */
+function conditions(database: Db, eb: CreatorEb, filter: CreatorFilter, skip?: "discipline" | "story") {
+  const { city, discipline, story, q } = filter;
+  const list: Expression<SqlBool>[] = [eb("creator.approved", "=", boolValue(database.dialect, true))];
+  if (city) list.push(eb("creator.city", "=", city));
+  if (discipline && skip !== "discipline") {
+    list.push(
+      eb.exists(
+        eb
+          .selectFrom("creator_discipline")
+          .select(sql<number>`1`.as("one"))
+          .whereRef("creator_discipline.creator_id", "=", "creator.id")
+          .where("creator_discipline.discipline", "=", discipline),
+      ),
+    );
+  }
+  if (story && skip !== "story") {
+    list.push(
+      eb.exists(
+        eb
+          .selectFrom("creator_story")
+          .select(sql<number>`1`.as("one"))
+          .whereRef("creator_story.creator_id", "=", "creator.id")
+          .where("creator_story.story_id", "=", story),
+      ),
+    );
+  }
+  if (q) list.push(matchesSearch(database, eb, q));
+  return eb.and(list);
+}
+
+/** The approved creators that match every filter (AND), walked through the creator indexes. */
+function filtered(database: Db, filter: CreatorFilter) {
+  return database.db.selectFrom("creator").where((eb) => conditions(database, eb, filter));
+}
+
+/**
+ * Name ("first last", so a full name matches), bio or city contains the text, ignoring case. The
+ * three are searched as one text, joined by line breaks, which the search text cannot hold (it
+ * refuses control characters), so a match never spans two of them: one case fold and one LIKE per
+ * row instead of three.
+ */
+function matchesSearch(database: Db, eb: CreatorEb, q: string) {
+  // The route refuses such text; a caller that did not would otherwise match across fields.
+  if (/[\r\n]/.test(q)) return sql<SqlBool>`1 = 0`;
+  const ref = (column: "first_name" | "last_name" | "bio" | "city") => eb.ref(`creator.${column}`);
+  const text = sql<string>`${ref("first_name")} || ' ' || ${ref("last_name")} || ${"\n"} || ${ref("bio")} || ${"\n"} || ${ref("city")}`;
+  return containsInsensitive(database.dialect, text, q);
+}
+
+type CreatorRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  bio: string;
+  city: string;
+  state: string;
+  instagram: string;
+  website: string;
+  image_url: string;
+  approved: boolean | number;
+  joined: Date | string;
+};
+
+const CREATOR_COLUMNS = [
+  "creator.id",
+  "creator.first_name",
+  "creator.last_name",
+  "creator.bio",
+  "creator.city",
+  "creator.state",
+  "creator.instagram",
+  "creator.website",
+  "creator.image_url",
+  "creator.approved",
+  "creator.joined",
+] as const;
+
+/** The directory view of spec §3 (no email, no user id). */
+function toCreator(row: CreatorRow, disciplines: ArtDiscipline[], stories: StoryRef[]): Creator {
+  const orNull = (value: string) => (value === "" ? null : value);
+  return {
+    id: row.id,
+    artist_name: `${row.first_name} ${row.last_name}`.trim(),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    bio: row.bio,
+    city: row.city,
+    state: row.state,
+    disciplines,
+    story_ids: stories.map((s) => s.id),
+    stories,
+    profile_image_url: orNull(row.image_url),
+    portfolio_url: orNull(row.website),
+    instagram: orNull(row.instagram),
+    website: orNull(row.website),
+    joined: toIso(row.joined) ?? new Date(0).toISOString(),
+    approved: toBool(row.approved),
+  };
+}
+
+/** Disciplines and featured-in stories of a page of creators: two queries, whatever the page size. */
+async function withLinks(database: Db, rows: CreatorRow[]): Promise<Creator[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [disciplineRows, storyRows] = await Promise.all([
+    database.db
+      .selectFrom("creator_discipline")
+      .select(["creator_discipline.creator_id", "creator_discipline.discipline"])
+      .where("creator_discipline.creator_id", "in", ids)
+      .execute(),
+    database.db
+      .selectFrom("creator_story")
+      .innerJoin("story", "story.id", "creator_story.story_id")
+      .select(["creator_story.creator_id", "story.id", "story.title"])
+      .where("creator_story.creator_id", "in", ids)
+      .orderBy("story.date", (ob) => ob.desc().nullsLast())
+      .orderBy("story.id", "desc")
+      .execute(),
+  ]);
+  const disciplines = new Map<string, Set<string>>();
+  for (const d of disciplineRows) {
+    const set = disciplines.get(d.creator_id) ?? new Set<string>();
+    set.add(d.discipline);
+    disciplines.set(d.creator_id, set);
+  }
+  const stories = new Map<string, StoryRef[]>();
+  for (const s of storyRows) {
+    const list = stories.get(s.creator_id) ?? [];
+    list.push({ id: s.id, title: s.title });
+    stories.set(s.creator_id, list);
+  }
+  return rows.map((row) => {
+    const own = disciplines.get(row.id);
+    // In the list's order; a stored value outside the list (none today) is left out.
+    return toCreator(row, ART_DISCIPLINES.filter((d) => own?.has(d)), stories.get(row.id) ?? []);
+  });
+}
+
+/**
+ * Number of approved creators matching the filters, read through the most selective index: with a
+ * city, creator_city_idx; else with a story or a discipline, that link table's index, joined to
+ * each creator by primary key (CROSS JOIN keeps SQLite from walking every approved creator
+ * instead; PostgreSQL plans it like any join); else creator_directory_idx.
+ */
+export async function countCreators(database: Db, filter: CreatorFilter): Promise<number> {
+  const count = sql<number>`count(*)`.as("n");
+  let row: { n: number | string } | undefined;
+  if (!filter.city && filter.story) {
+    row = await database.db
+      .selectFrom("creator_story")
+      .crossJoin("creator")
+      .select(count)
+      .where("creator_story.story_id", "=", filter.story)
+      .whereRef("creator.id", "=", "creator_story.creator_id")
+      .where((eb) => conditions(database, eb as unknown as CreatorEb, filter, "story"))
+      .executeTakeFirst();
+  } else if (!filter.city && filter.discipline) {
+    row = await database.db
+      .selectFrom("creator_discipline")
+      .crossJoin("creator")
+      .select(count)
+      .where("creator_discipline.discipline", "=", filter.discipline)
+      .whereRef("creator.id", "=", "creator_discipline.creator_id")
+      .where((eb) => conditions(database, eb as unknown as CreatorEb, filter, "discipline"))
+      .executeTakeFirst();
+  } else {
+    row = await filtered(database, filter).select(count).executeTakeFirst();
+  }
+  return Number(row?.n ?? 0);
+}
+
+/** One page of the directory; the first page (no cursor) also carries the total for the filters. */
+export async function listCreators(
+  database: Db,
+  filter: CreatorFilter,
+  page: CreatorPageRequest,
+): Promise<CreatorPage> {
+  const { dialect } = database;
+  let query = filtered(database, filter)
+    .select(CREATOR_COLUMNS)
+    .select((eb) => timestampSortKey(dialect, eb.ref("creator.joined")).as("sort_key"))
+    .orderBy("creator.joined", "desc")
+    .orderBy("creator.id", "desc")
+    .limit(page.limit + 1);
+  const cursor = page.cursor;
+  if (cursor) {
+    const key = timestampFromSortKey(dialect, cursor.key);
+    query = query.where(
+      (eb) => sql<boolean>`(${eb.ref("creator.joined")}, ${eb.ref("creator.id")}) < (${key}, ${cursor.id})`,
+    );
+  }
+  const rows = await query.execute();
+  const more = rows.length > page.limit;
+  const kept = more ? rows.slice(0, page.limit) : rows;
+  const last = kept[kept.length - 1];
+  // A first page that holds every match is its own count (the common case of a narrow filter or
+  // a search that finds little, where a count would read the same rows again).
+  const total = cursor ? null : more ? await countCreators(database, filter) : kept.length;
+  return {
+    items: await withLinks(database, kept),
+    next_cursor: more && last ? encodeCursor({ key: last.sort_key, id: last.id }) : null,
+    total,
+  };
+}
+
+/** Approved creators in the directory view, in the order of `ids`; unknown ids are left out. */
+export async function findCreatorsByIds(database: Db, ids: readonly string[]): Promise<Creator[]> {
+  if (ids.length === 0) return [];
+  const rows = await approvedCreators(database).select(CREATOR_COLUMNS).where("creator.id", "in", ids).execute();
+  return inIdOrder(ids, await withLinks(database, rows));
+}
+
+/** One approved creator in the directory view, or undefined. */
+export async function findCreator(database: Db, id: string): Promise<Creator | undefined> {
+  const row = await approvedCreators(database).select(CREATOR_COLUMNS).where("creator.id", "=", id).executeTakeFirst();
+  return row ? (await withLinks(database, [row]))[0] : undefined;
+}
+
+/**
+ * What the directory's filters offer. Each part reads an index: one probe per discipline, the
+ * distinct cities of creator_city_idx, the stories with a featured creator and the count of
+ * creator_directory_idx.
+ */
+export async function creatorFacets(database: Db): Promise<CreatorFacets> {
+  const approved = boolValue(database.dialect, true);
+  const present = await database.db
+    .selectNoFrom((eb) =>
+      ART_DISCIPLINES.map((discipline) =>
+        eb
+          .selectFrom("creator_discipline")
+          .innerJoin("creator", "creator.id", "creator_discipline.creator_id")
+          .select("creator_discipline.creator_id")
+          .where("creator_discipline.discipline", "=", discipline)
+          .where("creator.approved", "=", approved)
+          .limit(1)
+          .as(discipline),
+      ),
+    )
+    .executeTakeFirst();
+  const firstOf = (present ?? {}) as Record<string, string | null>;
+  const [cities, stories, total] = await Promise.all([
+    approvedCreators(database).select("creator.city").distinct().execute(),
+    database.db
+      .selectFrom("story")
+      .select(["story.id", "story.title"])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("creator_story")
+            .innerJoin("creator", "creator.id", "creator_story.creator_id")
+            .select(sql<number>`1`.as("one"))
+            .whereRef("creator_story.story_id", "=", "story.id")
+            .where("creator.approved", "=", approved),
+        ),
+      )
+      .orderBy("story.date", (ob) => ob.desc().nullsLast())
+      .orderBy("story.id", "desc")
+      .execute(),
+    countCreators(database, {}),
+  ]);
+  return {
+    disciplines: ART_DISCIPLINES.filter((d) => firstOf[d] != null),
+    // Sorted here, not in SQL: SQLite's binary order and PostgreSQL's collation would differ.
+    cities: cities.map((c) => c.city).sort((a, b) => a.localeCompare(b, "en")),
+    stories: stories.map((s) => ({ id: s.id, title: s.title })),
+    total,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applications
+
+export type CreateCreatorResult = { ok: true; creator: Creator } | { ok: false; reason: "email_taken" };
+
+/** Attempts at a free creator id before giving up (each lost race costs one). */
+const ID_ATTEMPTS = 8;
+
+/**
+ * The first free id of `base`, `base-2`, `base-3`, …: `base` when free, otherwise one past the
+ * highest suffix in use. Another application may take it before ours lands; the insert then
+ * fails on the primary key and createCreator asks again.
+ */
+async function nextFreeId(database: Db, base: string): Promise<string> {
+  const prefix = `${base}-`;
+  const rows = await database.db
+    .selectFrom("creator")
+    .select("creator.id")
+    .where((eb) =>
+      eb.or([
+        eb("creator.id", "=", base),
+        sql<boolean>`substr(${eb.ref("creator.id")}, 1, ${sql.lit(prefix.length)}) = ${prefix}`,
+      ]),
+    )
+    .execute();
+  let highest = 0;
+  for (const { id } of rows) {
+    if (id === base) highest = Math.max(highest, 1);
+    else if (/^[1-9]\d{0,8}$/.test(id.slice(prefix.length))) highest = Math.max(highest, Number(id.slice(prefix.length)));
+  }
+  return highest === 0 ? base : `${base}-${highest + 1}`;
+}
+
+/**
+ * Stores an application as an approved creator (spec §4: approval is immediate) with its
+ * disciplines, in one transaction. An email that already has a creator record is refused
+ * (DECISIONS.md 11); the unique index decides, so two simultaneous applications cannot both win.
+ */
+export async function createCreator(
+  database: Db,
+  application: CreatorApplication,
+  userId: string | null,
+  now = new Date(),
+): Promise<CreateCreatorResult> {
+  const base = creatorIdBase(application.first_name, application.last_name);
+  const joined = now.toISOString();
+  for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
+    const id = await nextFreeId(database, base);
+    const row: CreatorRow = {
+      id,
+      first_name: application.first_name,
+      last_name: application.last_name,
+      bio: application.bio,
+      city: application.city,
+      state: application.state,
+      instagram: application.instagram,
+      website: application.website,
+      image_url: application.image_url,
+      approved: boolValue(database.dialect, true),
+      joined,
+    };
+    try {
+      await database.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("creator")
+          .values({ ...row, email: application.email, user_id: userId })
+          .execute();
+        await trx
+          .insertInto("creator_discipline")
+          .values(application.art_type.map((discipline) => ({ creator_id: id, discipline })))
+          .execute();
+      });
+    } catch (error) {
+      const column = uniqueViolationColumn(error, "creator");
+      if (column === "email") return { ok: false, reason: "email_taken" };
+      if (column === "id") continue;
+      throw error;
+    }
+    return { ok: true, creator: toCreator(row, application.art_type, []) };
+  }
+  throw new Error(`no free creator id for ${base} after ${ID_ATTEMPTS} attempts`);
+}
+
+/** Marks the user as this creator (DECISIONS.md 12); GET /api/me then says creator: true. */
+export async function linkUserToCreator(database: Db, userId: string, creatorId: string): Promise<void> {
+  await database.db
+    .updateTable("user")
+    .set({ creator_id: creatorId, updated_at: new Date().toISOString() })
+    .where("user.id", "=", userId)
+    .execute();
+}
