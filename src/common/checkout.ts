@@ -4,11 +4,10 @@
  */
 import { z } from "zod";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "./auth-schemas.js";
+import { findState } from "./us-states.js";
 
 /** A US ZIP code: 5 digits, or ZIP+4 (12345-6789). */
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-/** A two-letter state code; the list of states lives with the form until the shared table lands. */
-export const STATE_PATTERN = /^[A-Z]{2}$/;
 
 export const CHECKOUT_LIMITS = { email: 254, name: 100, line: 200, city: 100, phone: 30 } as const;
 
@@ -77,7 +76,7 @@ export const CheckoutSchema = z.object({
     .string({ error: M.stateRequired })
     .trim()
     .min(1, M.stateRequired)
-    .regex(STATE_PATTERN, M.stateInvalid),
+    .refine((v) => findState(v) !== undefined, M.stateInvalid),
   zip: z.string({ error: M.zipRequired }).trim().min(1, M.zipRequired).regex(ZIP_PATTERN, M.zipInvalid),
   phone: z
     .string({ error: M.phoneRequired })
