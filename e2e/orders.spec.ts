@@ -312,7 +312,7 @@ test("cancel: a placed order can be cancelled after a confirm step, and its stoc
   await expect(page.getByRole("list", { name: "Orders" }).getByRole("listitem").first()).toContainText("Cancelled");
 });
 
-test("the address is remembered for the next checkout", async ({ page }) => {
+test("the address is remembered for the next checkout; typing survives closing the panel", async ({ page }) => {
   const account = await signUpWithUid(page);
   const sticker = addProduct({ stock: 5, price_cents: 500 });
   addCartItems(account.uid, [{ productId: sticker.id, quantity: 1 }]);
@@ -330,7 +330,15 @@ test("the address is remembered for the next checkout", async ({ page }) => {
   await expect(dialog.getByLabel("City")).toHaveValue(moved.city);
   await expect(dialog.getByLabel("State")).toHaveValue(moved.state);
   await expect(dialog.getByLabel("ZIP code")).toHaveValue(moved.zip);
-  await dialog.getByRole("button", { name: "Place Order" }).click();
+
+  // What is typed survives closing the panel and opening it again.
+  await dialog.getByLabel("Full name").fill("Bo B. Buyer");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  const again = await openCheckout(page, 2);
+  await expect(again.getByLabel("Full name")).toHaveValue("Bo B. Buyer");
+  await expect(again.getByLabel("City")).toHaveValue(moved.city);
+  await again.getByRole("button", { name: "Place Order" }).click();
   await expect(placedDialog(page).getByText("Thank you! Your order is placed.")).toBeVisible();
 });
 

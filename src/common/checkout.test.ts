@@ -31,6 +31,7 @@ describe("CheckoutSchema", () => {
     ["zip", "1234", "ZIP code must be 5 digits or ZIP+4 (12345-6789)"],
     ["zip", "123456", "ZIP code must be 5 digits or ZIP+4 (12345-6789)"],
     ["state", "XYZ", "Choose a state from the list"],
+    ["state", "QQ", "Choose a state from the list"],
     ["phone", "12345", "Phone number is invalid"],
     ["name", "A\tB", "Use letters, digits and punctuation only"],
   ])("%s = %j → %s", (field, value, message) => {

@@ -68,7 +68,7 @@ export const CheckoutSchema = z.object({
     .string({ error: M.stateRequired })
     .trim()
     .min(1, M.stateRequired)
-    .refine((code) => findState(code) !== undefined, M.stateInvalid),
+    .refine((v) => findState(v) !== undefined, M.stateInvalid),
   zip: z.string({ error: M.zipRequired }).trim().min(1, M.zipRequired).regex(ZIP_PATTERN, M.zipInvalid),
   phone: z
     .string({ error: M.phoneRequired })

@@ -240,6 +240,8 @@ describe("checkout validation", () => {
     ["state", "", M.stateRequired],
     ["state", "Illinois", M.stateInvalid],
     ["state", "il", M.stateInvalid],
+    ["state", "ZZ", M.stateInvalid],
+    ["state", "DC", M.stateInvalid],
     ["zip", "", M.zipRequired],
     ["zip", "6270", M.zipInvalid],
     ["zip", "62701-12", M.zipInvalid],

@@ -3,10 +3,10 @@
  * in only; docs/decisions/0009): the form with the server-priced summary, then the confirmation.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Order } from "../../../../common/api-types";
-import { ORDER_MESSAGES } from "../../../../common/checkout";
+import { ORDER_MESSAGES, type CheckoutInput } from "../../../../common/checkout";
 import { buttonClasses } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { paths } from "../../../config/paths";
@@ -31,6 +31,11 @@ export interface CheckoutDialogProps {
 export function CheckoutDialog({ open, onClose, uid, subscribed, cart }: CheckoutDialogProps) {
   const queryClient = useQueryClient();
   const [placed, setPlaced] = useState<Order | null>(null);
+  /**
+   * The panel's content exists only while it is open (a closed dialog holds no duplicate text);
+   * what the buyer typed waits here for the next opening, until an order is placed.
+   */
+  const draft = useRef<CheckoutInput | null>(null);
 
   // A confirmation belongs to the opening that made it: closing, however it happens (a link that
   // navigates away closes the panel without onClose), goes back to the form for next time.
@@ -47,6 +52,7 @@ export function CheckoutDialog({ open, onClose, uid, subscribed, cart }: Checkou
   }, [open]);
 
   function handlePlaced(order: Order) {
+    draft.current = null;
     setPlaced(order);
     queryClient.setQueryData(orderQueryOptions(uid, order.id).queryKey, order);
     // The cart is empty now, the store's stock is lower, the order list longer, the address saved.
@@ -63,7 +69,7 @@ export function CheckoutDialog({ open, onClose, uid, subscribed, cart }: Checkou
       title={placed ? "Order Placed" : "Checkout"}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto! sm:w-[min(58rem,calc(100vw-2rem))]"
     >
-      {placed ? (
+      {!open ? null : placed ? (
         <OrderConfirmation order={placed} onDone={onClose} />
       ) : !subscribed ? (
         <div className="flex flex-col items-start gap-4">
@@ -73,7 +79,15 @@ export function CheckoutDialog({ open, onClose, uid, subscribed, cart }: Checkou
           </Link>
         </div>
       ) : (
-        <CheckoutForm uid={uid} open={open} cart={cart} onPlaced={handlePlaced} />
+        <CheckoutForm
+          uid={uid}
+          cart={cart}
+          draft={draft.current}
+          onDraft={(values) => {
+            draft.current = values;
+          }}
+          onPlaced={handlePlaced}
+        />
       )}
     </Dialog>
   );

@@ -6,12 +6,13 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { CartLine, Order } from "../../../../common/api-types";
 import type { CartSummary } from "../../../../common/cart";
 import { CHECKOUT_FIELDS, CheckoutSchema, ORDER_MESSAGES, type CheckoutDetails, type CheckoutField, type CheckoutInput } from "../../../../common/checkout";
 import type { StockShortfall } from "../../../../common/errors";
+import { stateOptionLabel, US_STATES } from "../../../../common/us-states";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
@@ -23,7 +24,6 @@ import { isApiError } from "../../../lib/api";
 import { withRetry } from "../../../lib/retry";
 import { useAddress } from "../api/get-address";
 import { newIdempotencyKey, placeOrder } from "../api/place-order";
-import { US_STATES, stateOptionLabel } from "../../../../common/us-states";
 import { OrderLines, OrderTotals } from "./order-lines";
 
 /** The cart as the checkout needs it; the app's cart (useCart) is one. */
@@ -61,19 +61,26 @@ function isCheckoutField(key: string): key is CheckoutField {
 
 export interface CheckoutFormProps {
   uid: string;
-  /** The panel is open: the saved address is loaded then. */
-  open: boolean;
   cart: CheckoutCart;
+  /** What was typed before the panel last closed; the saved address fills the form when null. */
+  draft: CheckoutInput | null;
+  /** Called with what is typed when the form goes away (the panel closes). */
+  onDraft: (values: CheckoutInput) => void;
   onPlaced: (order: Order) => void;
 }
 
-export function CheckoutForm({ uid, open, cart, onPlaced }: CheckoutFormProps) {
-  const address = useAddress(uid, open);
-  const { register, handleSubmit, setError, clearErrors, setFocus, reset, formState } = useForm<CheckoutInput, unknown, CheckoutDetails>({
+export function CheckoutForm({ uid, cart, draft, onDraft, onPlaced }: CheckoutFormProps) {
+  const [initial] = useState(draft);
+  const address = useAddress(uid, initial === null);
+  const { register, handleSubmit, setError, clearErrors, setFocus, reset, getValues, formState } = useForm<
+    CheckoutInput,
+    unknown,
+    CheckoutDetails
+  >({
     resolver: zodResolver(CheckoutSchema),
     mode: "onSubmit",
     reValidateMode: "onSubmit",
-    defaultValues: EMPTY,
+    defaultValues: initial ?? EMPTY,
   });
   const { errors, isSubmitting } = formState;
   const field = useClearingRegister<CheckoutInput>({ register, clearErrors, formState });
@@ -89,10 +96,17 @@ export function CheckoutForm({ uid, open, cart, onPlaced }: CheckoutFormProps) {
   const keyRef = useRef<string | null>(null);
 
   // The saved address (or the account's email and phone) fills what the buyer has not typed.
-  const prefill = address.data?.address;
+  const prefill = initial === null ? address.data?.address : undefined;
   useEffect(() => {
     if (prefill) reset(prefill, { keepDirtyValues: true, keepErrors: true });
   }, [prefill, reset]);
+
+  // Closing the panel keeps what was typed for the next opening (not once it became an order).
+  const placedRef = useRef(false);
+  const saveDraft = useEffectEvent(() => {
+    if (!placedRef.current) onDraft(getValues());
+  });
+  useEffect(() => () => saveDraft(), []);
 
   // A message that appears takes focus, so it is read out and scrolled into view.
   useEffect(() => {
@@ -111,6 +125,7 @@ export function CheckoutForm({ uid, open, cart, onPlaced }: CheckoutFormProps) {
       // Safe to repeat: the same key returns the same order.
       const order = await withRetry(() => placeOrder(values, key));
       keyRef.current = null;
+      placedRef.current = true;
       onPlaced(order);
     } catch (error) {
       if (!isApiError(error)) {
