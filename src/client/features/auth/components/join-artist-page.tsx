@@ -12,7 +12,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { isApiError } from "../../../lib/api";
 import { useSignUpArtist } from "../api/sign-up-artist";
 import { AuthCard } from "./auth-card";
-import { useClearingRegister } from "./use-clearing-register";
+import { useClearingRegister } from "../../../hooks/use-clearing-register";
 
 type Values = z.input<typeof JoinArtistSchema>;
 type Output = z.output<typeof JoinArtistSchema>;

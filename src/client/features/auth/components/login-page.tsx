@@ -13,8 +13,8 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { isApiError } from "../../../lib/api";
 import { useSignIn } from "../api/sign-in";
 import { AuthCard } from "./auth-card";
-import { useClearingRegister } from "./use-clearing-register";
-import { useFocusAfterSubmit } from "./use-focus-after-submit";
+import { useClearingRegister } from "../../../hooks/use-clearing-register";
+import { useFocusAfterSubmit } from "../../../hooks/use-focus-after-submit";
 
 type Values = z.input<typeof LoginSchema>;
 type Output = z.output<typeof LoginSchema>;

@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 
 /**
- * `register` for the account forms: editing a field clears its error (spec §4), and only its own,
+ * `register` for the site's forms: editing a field clears its error (spec §4), and only its own,
  * so messages for the other fields stay until the next submit.
  */
 export function useClearingRegister<V extends FieldValues>(
