@@ -63,7 +63,12 @@ function FieldFrame({
     <div className={clsx("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-bold tracking-wide text-ink uppercase">
         {label}
-        {labelNote && <span className="ml-1.5 font-normal normal-case text-muted">{labelNote}</span>}
+        {labelNote && (
+          <>
+            {" "}
+            <span className="ml-0.5 font-normal normal-case text-muted">{labelNote}</span>
+          </>
+        )}
       </label>
       {children}
       {hint && (

@@ -3,10 +3,15 @@
  * footer's 'Become a Creator' on every page open it). It lives in the root layout, inside the
  * router, because closing the success view goes to the directory after 100 ms (spec §9).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { CreatorApplicationDialog } from "./components/creator-application-dialog";
 import type { Creator } from "./types";
+
+// The form and its schema (zod, the states table) load the first time the modal opens, so the
+// app's first chunk, which every page waits for, does not carry them.
+const CreatorApplicationDialog = lazy(() =>
+  import("./components/creator-application-dialog").then((m) => ({ default: m.CreatorApplicationDialog })),
+);
 
 /** Spec §9: the modal's close redirect waits 100 ms. */
 export const REDIRECT_AFTER_CLOSE_MS = 100;
@@ -31,6 +36,7 @@ export interface CreatorApplicationProviderProps {
 export function CreatorApplicationProvider({ accountEmail, directoryPath, onApproved, children }: CreatorApplicationProviderProps) {
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -45,12 +51,24 @@ export function CreatorApplicationProvider({ accountEmail, directoryPath, onAppr
     [navigate, directoryPath],
   );
 
-  const value = useMemo<CreatorApplicationContextValue>(() => ({ open: () => setOpen(true) }), []);
+  const value = useMemo<CreatorApplicationContextValue>(
+    () => ({
+      open: () => {
+        setLoaded(true);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
 
   return (
     <CreatorApplicationContext.Provider value={value}>
       {children}
-      <CreatorApplicationDialog open={isOpen} onClose={onClose} accountEmail={accountEmail} onApproved={onApproved} />
+      {loaded && (
+        <Suspense fallback={null}>
+          <CreatorApplicationDialog open={isOpen} onClose={onClose} accountEmail={accountEmail} onApproved={onApproved} />
+        </Suspense>
+      )}
     </CreatorApplicationContext.Provider>
   );
 }

@@ -251,10 +251,10 @@ function ApplicationForm({ accountEmail, submitting, submit }: ApplicationFormPr
                   className="flex flex-col gap-2"
                 >
                   <p id={ids.disciplines} className="text-sm font-bold tracking-wide text-ink uppercase">
-                    Art Disciplines
-                    <span className="ml-1.5 font-normal normal-case text-muted">(choose one or more)</span>
+                    Art Disciplines{" "}
+                    <span className="ml-0.5 font-normal normal-case text-muted">(choose one or more)</span>
                   </p>
-                  <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                  <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2">
                     {ART_DISCIPLINES.map((d, i) => {
                       const pressed = chosen.has(d);
                       return (

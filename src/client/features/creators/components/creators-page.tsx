@@ -63,11 +63,14 @@ export function CreatorsPage({ showApply, onApply, isLiked, onToggleLike }: Crea
   const knownQ = useRef(filters.q);
 
   useEffect(() => {
+    // Only settled text is written: `update` changes with every URL change, and a box just
+    // emptied by Clear All Filters must not bring back the text it held a moment ago.
+    if (debouncedSearch !== search) return;
     const q = debouncedSearch.trim().slice(0, SEARCH_MAX);
     if (q === knownQ.current) return;
     knownQ.current = q;
     update({ q });
-  }, [debouncedSearch, update]);
+  }, [debouncedSearch, search, update]);
 
   // Back and forward, Clear All Filters and View All Creators change the URL: the box follows.
   useEffect(() => {
