@@ -492,9 +492,10 @@ test.describe("footer", () => {
     await footer.getByRole("link", { name: "Support" }).click();
     await expect(page).toHaveURL(/\/contact$/);
 
-    // Until the creator application modal exists, Become a Creator leads to the directory.
+    // Become a Creator opens the creator application, where the page is (e2e/creators.spec.ts).
     await footer.getByRole("button", { name: "Become a Creator" }).click();
-    await expect(page).toHaveURL(/\/creators$/);
+    await expect(page.getByRole("dialog", { name: "CREATOR APPLICATION" })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
   });
 });
 

@@ -1,8 +1,9 @@
 import { clsx } from "clsx";
 import { ExternalLink } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { paths } from "../../config/paths";
+import { useCreatorApplication } from "../../features/creators/application-provider";
 import { NewsletterDialog } from "../../features/newsletter/components/newsletter-dialog";
 import { useSiteConfig } from "../../features/system/api/get-config";
 
@@ -19,7 +20,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 /** Site footer (spec §2 Shell); the root layout hides it on /, /login, /subscribe and /join. */
 export function Footer() {
-  const navigate = useNavigate();
+  const application = useCreatorApplication();
   const config = useSiteConfig();
   const [newsletterOpen, setNewsletterOpen] = useState(false);
 
@@ -58,7 +59,7 @@ export function Footer() {
 
         <Column title="Community">
           <li>
-            <button type="button" className={LINK} onClick={() => void navigate(paths.creators)}>
+            <button type="button" className={LINK} aria-haspopup="dialog" onClick={application.open}>
               Become a Creator
             </button>
           </li>

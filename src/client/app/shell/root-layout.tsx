@@ -1,13 +1,26 @@
-import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
-import { pathsWithoutFooter } from "../../config/paths";
+import { paths, pathsWithoutFooter } from "../../config/paths";
+import { meQueryKey } from "../../features/auth/api/get-me";
+import { useSession } from "../../features/auth/hooks/use-session";
+import { CreatorApplicationProvider } from "../../features/creators/application-provider";
 import { CursorTrail } from "../../features/cursor-trail/components/cursor-trail";
 import { BackendBanner } from "./backend-banner";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
-/** The page frame: skip link, banner, header, main landmark and (on most pages) the footer. */
+/**
+ * The page frame: skip link, banner, header, main landmark and (on most pages) the footer, inside
+ * the creator application modal's provider (the footer and the directory open it).
+ */
 export function RootLayout() {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const accountEmail = session.status === "signed-in" ? session.profile.email : null;
+  // An approved signed-in applicant is a creator now: the profile says so and Apply Now goes.
+  const onApproved = useCallback(() => queryClient.invalidateQueries({ queryKey: meQueryKey }), [queryClient]);
+
   const { pathname } = useLocation();
   // The router also matches "/login/": the footer rule has to as well.
   const screen = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -18,21 +31,23 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md border-[3px] border-ink bg-yellow px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <BackendBanner />
-      <Header />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
-      </main>
-      {!pathsWithoutFooter.has(screen) && <Footer />}
-      <CursorTrail />
-    </div>
+    <CreatorApplicationProvider accountEmail={accountEmail} directoryPath={paths.creators} onApproved={onApproved}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md border-[3px] border-ink bg-yellow px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <BackendBanner />
+        <Header />
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+          <Outlet />
+        </main>
+        {!pathsWithoutFooter.has(screen) && <Footer />}
+        <CursorTrail />
+      </div>
+    </CreatorApplicationProvider>
   );
 }
 

@@ -14,17 +14,24 @@ export interface DialogProps {
   className?: string;
   /** For a trigger's aria-controls. */
   id?: string;
+  /**
+   * False while the dialog must stay open (a form being submitted): Escape, the backdrop and the
+   * close button do nothing. Defaults to true.
+   */
+  dismissible?: boolean;
 }
 
 /**
  * A modal on the native <dialog> (showModal): the browser traps focus, makes the rest of the
  * page inert and handles Escape. No run-time styles, so it works under the strict CSP.
  */
-export function Dialog({ open, onClose, title, children, className, id }: DialogProps) {
+export function Dialog({ open, onClose, title, children, className, id, dismissible = true }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   /** Every way out goes through the native close, whose `close` event calls onClose. */
-  const requestClose = () => ref.current?.close();
+  const requestClose = () => {
+    if (dismissible) ref.current?.close();
+  };
 
   useEffect(() => {
     const dialog = ref.current;
@@ -40,6 +47,9 @@ export function Dialog({ open, onClose, title, children, className, id }: Dialog
       aria-labelledby={titleId}
       onClose={() => {
         if (open) onClose();
+      }}
+      onCancel={(event) => {
+        if (!dismissible) event.preventDefault();
       }}
       onClick={(event) => {
         // The dialog box has no padding of its own, so only a backdrop click targets it.
@@ -59,8 +69,9 @@ export function Dialog({ open, onClose, title, children, className, id }: Dialog
           <button
             type="button"
             onClick={requestClose}
+            disabled={!dismissible}
             aria-label="Close"
-            className="-mt-1 -mr-1 inline-flex size-10 shrink-0 items-center justify-center rounded-md border-[3px] border-ink bg-white shadow-hard-sm hover:bg-yellow-soft"
+            className="-mt-1 -mr-1 inline-flex size-10 shrink-0 items-center justify-center rounded-md border-[3px] border-ink bg-white shadow-hard-sm hover:bg-yellow-soft disabled:cursor-not-allowed disabled:opacity-50"
           >
             <X aria-hidden="true" className="size-5" strokeWidth={3} />
           </button>

@@ -1,0 +1,149 @@
+import { clsx } from "clsx";
+import { Camera, Globe, Heart, MapPin, Palette } from "lucide-react";
+import { useState } from "react";
+import { disciplineLabel } from "../../../../common/creator-schemas";
+import { avatarLetter, cardBio, cardName, creatorLinks, storyTags, type CreatorLink } from "../lib/directory";
+import type { Creator } from "../types";
+
+/** Spec §9: cards enter 0.1 s apart (the store's and stories' stagger). */
+const CARD_STAGGER_S = 0.1;
+
+export interface CreatorCardProps {
+  creator: Creator;
+  liked: boolean;
+  onToggleLike: (creator: Creator) => void;
+  /** Position within its page, for the entrance stagger. */
+  index: number;
+}
+
+/** One creator of the directory (spec §2 Creators directory, card grid). */
+export function CreatorCard({ creator, liked, onToggleLike, index }: CreatorCardProps) {
+  const name = cardName(creator);
+  const headingId = `creator-${creator.id}`;
+  const tags = storyTags(creator.stories);
+  const links = creatorLinks(creator);
+  const place = [creator.city, creator.state].filter(Boolean).join(", ");
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="creator-card"
+      className="motion-safe:animate-card-in flex h-full flex-col gap-4 rounded-xl border-[3px] border-ink bg-white p-5 shadow-hard"
+      style={{ animationDelay: `${(Math.min(index, 12) * CARD_STAGGER_S).toFixed(1)}s` }}
+    >
+      <div className="flex items-start gap-4">
+        <Avatar name={name} src={creator.profile_image_url} />
+        <div className="min-w-0 flex-1 pt-1">
+          <h3 id={headingId} className="font-heavy text-xl leading-tight break-words sm:text-2xl">
+            {name}
+          </h3>
+          {place && (
+            <p className="mt-1.5 flex items-center gap-1.5 text-sm font-bold tracking-wide text-muted uppercase">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              {place}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={() => onToggleLike(creator)}
+          aria-pressed={liked}
+          aria-label={`Like ${name}`}
+          className={clsx(
+            "-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full border-[3px] border-ink shadow-hard-sm",
+            liked ? "bg-pink" : "bg-white hover:bg-pink-soft",
+          )}
+        >
+          <Heart aria-hidden="true" className={clsx("size-5", liked && "fill-ink")} strokeWidth={2.5} />
+        </button>
+      </div>
+
+      {creator.disciplines.length > 0 && (
+        <ul aria-label="Art disciplines" className="flex flex-wrap gap-1.5">
+          {creator.disciplines.map((d) => (
+            <li
+              key={d}
+              className="rounded-full border-2 border-ink bg-yellow-soft px-2.5 py-0.5 text-xs font-black tracking-wider uppercase"
+            >
+              {disciplineLabel(d)}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <p className="flex-1 text-muted">{cardBio(creator.bio)}</p>
+
+      {creator.stories.length > 0 && (
+        <div className="flex flex-col gap-1.5">
+          <p className="text-xs font-black tracking-wider uppercase">Featured In</p>
+          <ul aria-label="Featured in stories" className="flex flex-wrap gap-1.5">
+            {tags.shown.map((story) => (
+              <li key={story.id} className="max-w-full truncate rounded-sm border-2 border-ink bg-blue-soft px-2 py-0.5 text-sm font-bold">
+                {story.title}
+              </li>
+            ))}
+            {tags.more > 0 && (
+              <li className="rounded-sm border-2 border-dashed border-ink bg-white px-2 py-0.5 text-sm font-bold">
+                +{tags.more} more
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
+
+      {links.length > 0 && (
+        <ul className="flex flex-wrap gap-2 border-t-2 border-ink/15 pt-4">
+          {links.map((link) => (
+            <li key={link.kind} className="max-w-full">
+              <LinkButton link={link} name={name} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+const LINK_ICONS = { portfolio: Palette, instagram: Camera, website: Globe } as const;
+
+function LinkButton({ link, name }: { link: CreatorLink; name: string }) {
+  const Icon = LINK_ICONS[link.kind];
+  return (
+    <a
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-link={link.kind}
+      className={clsx(
+        "inline-flex min-h-10 max-w-full items-center gap-1.5 rounded-md border-[3px] border-ink px-3 text-sm font-bold text-ink no-underline shadow-hard-sm",
+        "transition-[transform,box-shadow,background-color] duration-100 hover:-translate-y-px hover:bg-yellow-soft hover:shadow-hard",
+        link.kind === "portfolio" ? "bg-yellow" : "bg-white",
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0" strokeWidth={2.75} />
+      <span className="truncate">{link.label}</span>
+      <span className="sr-only">
+        {link.kind === "instagram" ? " on Instagram" : ` of ${name}`} (opens in a new tab)
+      </span>
+    </a>
+  );
+}
+
+/** The creator's picture, or the first letter of the name when there is none or it fails to load. */
+function Avatar({ name, src }: { name: string; src: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = src !== null && failed !== src;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="creator-avatar"
+      className="font-heavy inline-flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full border-[3px] border-ink bg-pink text-3xl shadow-hard-sm"
+    >
+      {showImage ? (
+        <img src={src} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" onError={() => setFailed(src)} />
+      ) : (
+        avatarLetter(name)
+      )}
+    </span>
+  );
+}

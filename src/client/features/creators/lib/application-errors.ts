@@ -1,0 +1,28 @@
+/**
+ * Where a failed creator application's message goes (spec §8, docs/decisions/0006): per-field
+ * messages (400 VALIDATION_FAILED, 409 EMAIL_TAKEN) to their fields; anything else above the form.
+ */
+import { CREATOR_MESSAGES, EMPTY_CREATOR_APPLICATION } from "../../../../common/creator-schemas";
+import { isApiError } from "../../../lib/api";
+
+export type ApplicationField = keyof typeof EMPTY_CREATOR_APPLICATION;
+
+const FIELDS = Object.keys(EMPTY_CREATOR_APPLICATION) as ApplicationField[];
+
+export type ApplicationFailure =
+  | { kind: "fields"; fields: [ApplicationField, string][] }
+  | { kind: "general"; message: string };
+
+export function applicationFailure(error: unknown): ApplicationFailure {
+  if (!isApiError(error)) return { kind: "general", message: CREATOR_MESSAGES.submitFailed };
+  // In the form's field order, so the first message is the first field to fix.
+  const fields = FIELDS.filter((name) => error.fields[name]).map((name): [ApplicationField, string] => [name, error.fields[name]!]);
+  if (error.code === "EMAIL_TAKEN") {
+    return { kind: "fields", fields: [["email", error.fields.email ?? CREATOR_MESSAGES.emailTaken]] };
+  }
+  if (fields.length > 0) return { kind: "fields", fields };
+  // Messages written for people are passed on; anything else reads as spec §8's text.
+  if (error.code === "ALREADY_CREATOR") return { kind: "general", message: CREATOR_MESSAGES.alreadyCreator };
+  if (error.code === "RATE_LIMITED") return { kind: "general", message: CREATOR_MESSAGES.rateLimited };
+  return { kind: "general", message: CREATOR_MESSAGES.submitFailed };
+}
