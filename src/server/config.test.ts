@@ -16,6 +16,22 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first.authSecret);
   });
 
+  it("trusts the loopback aliases of a local site in development only", () => {
+    const dev = loadConfig({ DATA_DIR: tmp(), PORT: "3000" });
+    expect(dev.trustedOrigins).toEqual(
+      expect.arrayContaining(["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]),
+    );
+    const prod = loadConfig({
+      NODE_ENV: "production",
+      DATA_DIR: tmp(),
+      PUBLIC_URL: "http://localhost:3000",
+      AUTH_SECRET: "x".repeat(32),
+    });
+    expect(prod.trustedOrigins).toEqual(["http://localhost:3000"]);
+    const remote = loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: "https://maybe.example" });
+    expect(remote.trustedOrigins).not.toContain("http://127.0.0.1");
+  });
+
   it("demands a secret in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tmp() })).toThrow(
       new ConfigError("AUTH_SECRET: required in production (at least 32 characters)"),

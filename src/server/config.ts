@@ -94,6 +94,19 @@ function resolveAuthSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * In development the same site opened at http://127.0.0.1:3000 or http://[::1]:3000 instead of
+ * http://localhost:3000 is the same machine: its writes are accepted too. Production keeps the
+ * one configured origin.
+ */
+function loopbackAliases(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [];
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "not set", as in most shells' `VAR= npm start`.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
@@ -108,7 +121,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const trustedOrigins = [
     new URL(publicUrl).origin,
     // `npm run dev` serves the client from Vite's port and proxies /api here.
-    ...(env.NODE_ENV === "development" ? ["http://localhost:5173"] : []),
+    ...(env.NODE_ENV === "development" ? ["http://localhost:5173", ...loopbackAliases(publicUrl)] : []),
     ...env.TRUSTED_ORIGINS.split(",").map((s) => s.trim()).filter(Boolean),
   ];
   for (const origin of trustedOrigins) {
