@@ -22,7 +22,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // CI machines are shared and slow: long flows (whole forms, many pages) get more time there.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
