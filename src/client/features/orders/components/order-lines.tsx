@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { formatCents } from "../../../../common/money";
+import { TotalsList } from "../../../components/ui/totals-list";
 
 export interface PricedLine {
   id: string;
@@ -35,24 +36,7 @@ export function OrderLines({ lines, label, className }: { lines: readonly Priced
   );
 }
 
-/** Subtotal, Shipping (flat $5.99, spec §9) and Total. */
+/** Subtotal, Shipping and Total of an order or the checkout. */
 export function OrderTotals({ totals, className }: { totals: Totals; className?: string }) {
-  const rows = [
-    ["Subtotal", totals.subtotal_cents],
-    ["Shipping", totals.shipping_cents],
-  ] as const;
-  return (
-    <dl aria-label="Order total" className={clsx("flex flex-col gap-1.5", className)}>
-      {rows.map(([label, cents]) => (
-        <div key={label} className="flex justify-between gap-4">
-          <dt className="text-muted">{label}</dt>
-          <dd className="font-bold">{formatCents(cents)}</dd>
-        </div>
-      ))}
-      <div className="mt-1 flex justify-between gap-4 border-t-[3px] border-ink pt-2 text-lg">
-        <dt className="font-heavy">Total</dt>
-        <dd className="font-heavy">{formatCents(totals.total_cents)}</dd>
-      </div>
-    </dl>
-  );
+  return <TotalsList totals={totals} label="Order total" className={className} />;
 }
