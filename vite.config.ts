@@ -2,14 +2,35 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { bundleBudgets, precompress, preloadFonts } from "./src/build/vite-plugins";
 
 const backend = "http://localhost:3000";
+/** Lazy pieces most routes render at once, counted in their budgets. */
+const TRAIL = "/features/cursor-trail/components/cursor-trail.tsx";
+const SIGNED_IN_HEADER = "/app/shell/signed-in-header.tsx";
 
 /** The SPA lives in src/client and is built to dist/client, which the Hono server serves. */
 export default defineConfig({
   root: fileURLToPath(new URL("./src/client", import.meta.url)),
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // docs/decisions/0013: gzipped JavaScript each route downloads before it can render.
+    bundleBudgets({
+      routesDir: "/src/client/app/routes/",
+      routes: {
+        landing: { limit: 130_000, alsoLoads: [TRAIL] },
+        // Signed-out forms: no signed-in header; zod loads after render (lib/lazy-resolver.ts).
+        login: { limit: 150_000, alsoLoads: [TRAIL] },
+        subscribe: { limit: 150_000, alsoLoads: [TRAIL] },
+        join: { limit: 150_000, alsoLoads: [TRAIL] },
+        default: { limit: 150_000, alsoLoads: [TRAIL, SIGNED_IN_HEADER] },
+      },
+    }),
+    preloadFonts(),
+    precompress(),
+  ],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

@@ -6,6 +6,7 @@
 import type { Db } from "../src/server/db/client.js";
 import type { Insertable } from "kysely";
 import type { ProductCategory, ProductKind, ProductTable, StoryTable } from "../src/server/db/types.js";
+import { productSearchText, storySearchText } from "../src/server/lib/search-text.js";
 
 /** Rows as inserted: the table shapes themselves, so the benchmark cannot drift from the schema. */
 export type StoryRow = Insertable<StoryTable>;
@@ -49,15 +50,20 @@ const BASE_TIME = Date.UTC(2020, 0, 1);
 
 export function generateStories(count: number): StoryRow[] {
   const next = random(7);
-  return Array.from({ length: count }, (_, i) => ({
-    id: `bench-story-${String(i).padStart(4, "0")}`,
-    title: `${pick(next, ADJECTIVES)} ${pick(next, WORDS)} ${pick(next, WORDS)}`,
-    description: Array.from({ length: 20 }, () => pick(next, WORDS)).join(" "),
-    city: pick(next, ["Chicago", "Austin", "Detroit", "Oakland", "Miami", "Denver"]),
-    date: i % 25 === 0 ? null : new Date(BASE_TIME + i * 86_400_000).toISOString(),
-    image_url: null,
-    created_at: new Date(BASE_TIME).toISOString(),
-  }));
+  return Array.from({ length: count }, (_, i) => {
+    const title = `${pick(next, ADJECTIVES)} ${pick(next, WORDS)} ${pick(next, WORDS)}`;
+    const description = Array.from({ length: 20 }, () => pick(next, WORDS)).join(" ");
+    return {
+      id: `bench-story-${String(i).padStart(4, "0")}`,
+      title,
+      description,
+      city: pick(next, ["Chicago", "Austin", "Detroit", "Oakland", "Miami", "Denver"]),
+      date: i % 25 === 0 ? null : new Date(BASE_TIME + i * 86_400_000).toISOString(),
+      image_url: null,
+      search_text: storySearchText({ title, description }),
+      created_at: new Date(BASE_TIME).toISOString(),
+    };
+  });
 }
 
 
@@ -86,12 +92,14 @@ export function generateProducts(from: number, to: number, storyIds: string[], b
       else words.splice(Math.floor(next() * words.length), 0, "QUARTZ");
     }
     const limited = next() < 0.2;
+    const description = `${words.join(" ")}.`;
     rows.push({
       id: `bench-${String(n).padStart(7, "0")}`,
       kind,
       category,
       title,
-      description: `${words.join(" ")}.`,
+      description,
+      search_text: productSearchText({ title, description }),
       price_cents: 500 + Math.floor(next() * 295) * 100,
       stock: next() < 0.05 ? 0 : 1 + Math.floor(next() * 99),
       limited_edition: booleans ? limited : limited ? 1 : 0,

@@ -10,6 +10,7 @@ import type { Db } from "../src/server/db/client.js";
 import { boolValue } from "../src/server/db/dialect.js";
 import { STORIES } from "../src/server/db/seed/content.js";
 import type { CreatorTable } from "../src/server/db/types.js";
+import { creatorSearchText } from "../src/server/lib/search-text.js";
 
 /** mulberry32: small, fast and deterministic. */
 function random(seed: number) {
@@ -45,13 +46,16 @@ export async function addCreators(database: Db, from: number, to: number) {
         const state = pick(next, US_STATES);
         const words = Array.from({ length: 20 }, () => pick(next, WORDS));
         if (next() < 0.01) words.splice(5, 0, "Quartz");
+        const named = { first_name: pick(next, FIRST), last_name: pick(next, LAST) };
+        const bio = words.join(" ");
+        const city = pick(next, state.cities);
         creators.push({
           id,
-          first_name: pick(next, FIRST),
-          last_name: pick(next, LAST),
+          ...named,
           email: `${id}@example.com`,
-          bio: words.join(" "),
-          city: pick(next, state.cities),
+          bio,
+          city,
+          search_text: creatorSearchText({ ...named, bio, city }),
           state: state.code,
           instagram: "",
           website: "",

@@ -17,6 +17,8 @@ export interface LoadJob {
   connections: number;
   warmupMs: number;
   durationMs: number;
+  /** Extra request headers (a session cookie). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -65,8 +67,9 @@ function percentile(sorted: Float64Array, p: number): number {
 }
 
 export function runLoad(job: LoadJob): Promise<LoadResult> {
+  const extra = Object.entries(job.headers ?? {}).map(([name, value]) => `${name}: ${value}\r\n`).join("");
   const request = Buffer.from(
-    `GET ${job.path} HTTP/1.1\r\nHost: ${job.host}:${job.port}\r\nAccept: application/json\r\nConnection: keep-alive\r\n\r\n`,
+    `GET ${job.path} HTTP/1.1\r\nHost: ${job.host}:${job.port}\r\nAccept: application/json\r\n${extra}Connection: keep-alive\r\n\r\n`,
     "latin1",
   );
   const start = performance.now();

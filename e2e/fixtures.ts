@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test as base, type APIRequestContext, type Page, type Route } from "@playwright/test";
+import { productSearchText } from "../src/server/lib/search-text.js";
 
 let counter = 0;
 export function uniqueAccount(prefix = "fan") {
@@ -207,11 +208,12 @@ export function addProduct({ stock, price_cents = 1500, name }: { stock: number;
   productCounter += 1;
   const id = `prod-e2e-${process.pid}-${Date.now().toString(36)}-${productCounter}`;
   const title = name ?? `Sticker ${id.slice("prod-e2e-".length)}`;
+  const description = "A sticker for the tests.";
   const db = openE2eDatabase();
   try {
     db.prepare(
-      "insert into product (id, kind, category, title, description, price_cents, stock, limited_edition, created_at) values (?, 'merch', 'other', ?, 'A sticker for the tests.', ?, ?, 0, ?)",
-    ).run(id, title, price_cents, stock, "2020-01-01T00:00:00.000Z");
+      "insert into product (id, kind, category, title, description, search_text, price_cents, stock, limited_edition, created_at) values (?, 'merch', 'other', ?, ?, ?, ?, ?, 0, ?)",
+    ).run(id, title, description, productSearchText({ title, description }), price_cents, stock, "2020-01-01T00:00:00.000Z");
     return { id, name: title, price_cents };
   } finally {
     db.close();

@@ -70,6 +70,9 @@ test("validation: email required and valid, password required and at least 6; ed
   await f.submit.click();
   await expect(f.email).toHaveAccessibleDescription("Email is invalid");
   await expect(f.password).toHaveAccessibleDescription("At least 6 characters. Password must be at least 6 characters");
+  // A failed submit focuses the first field in error (the email) from a timer; typing into the
+  // password before it moves would send half the keys to the email on a slow machine.
+  await expect(f.email).toBeFocused();
   await f.password.pressSequentially("6");
   await expect(f.password).toHaveAccessibleDescription("At least 6 characters.");
   await expect(f.email).toHaveAccessibleDescription("Email is invalid");

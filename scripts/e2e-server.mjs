@@ -5,10 +5,11 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { register } from "tsx/esm/api";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { buildServerIfNeeded } from "./build-server.mjs";
 
 buildIfNeeded();
+const bundle = await buildServerIfNeeded();
 // Playwright names the directory (E2E_DATA_DIR) so tests can open the database to arrange data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "maybe-e2e-"));
 rmSync(dataDir, { recursive: true, force: true });
@@ -28,5 +29,4 @@ Object.assign(process.env, {
   AUTH_RATE_LIMIT_ACCOUNT: "100000",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 });
-register();
-await import("../src/server/index.ts");
+await import(`../${bundle}`);

@@ -1,7 +1,7 @@
-/** `npm start`: build the client if needed, then run the server from TypeScript via tsx. */
-import { register } from "tsx/esm/api";
+/** `npm start`: build the client and the server bundle if needed, then run the bundle. */
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { buildServerIfNeeded } from "./build-server.mjs";
 
 buildIfNeeded();
-register();
-await import("../src/server/index.ts");
+const bundle = await buildServerIfNeeded();
+await import(`../${bundle}`);

@@ -9,32 +9,13 @@
  * @, optional fields as "" when left empty.
  */
 import { z } from "zod";
+import { ART_DISCIPLINES, isArtDiscipline, isWebUrl } from "./creator-fields.js";
 import { hasControlCharacters } from "./text.js";
 import { findCity, findState } from "./us-states.js";
 
-/** Art type options (spec §3): the application's choices and the directory's discipline filter. */
-export const ART_DISCIPLINES = [
-  "writing",
-  "music",
-  "visual_art",
-  "design",
-  "photography",
-  "film",
-  "fashion",
-  "culinary",
-  "other",
-] as const;
-export type ArtDiscipline = (typeof ART_DISCIPLINES)[number];
-
-export function isArtDiscipline(value: string): value is ArtDiscipline {
-  return (ART_DISCIPLINES as readonly string[]).includes(value);
-}
-
-/** A discipline as the directory shows it: underscores as spaces ('visual art'). */
-export function disciplineLabel(discipline: string): string {
-  return discipline.replace(/_/g, " ");
-}
-
+// The directory's zod-free pieces live in creator-fields.ts, so the directory page does not load
+// zod; they are re-exported here for the form, the server and the tests.
+export { ART_DISCIPLINES, disciplineLabel, isArtDiscipline, isWebUrl, type ArtDiscipline } from "./creator-fields.js";
 export const BIO_MAX_WORDS = 200;
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 254;
@@ -106,21 +87,6 @@ export function normalizeInstagram(value: string): string {
   const link = INSTAGRAM_LINK.exec(text);
   if (link) return link[1]!.replace(/^@/, "");
   return text.replace(/^@/, "");
-}
-
-/**
- * True for an absolute http: or https: URL with a host and nothing a browser would silently strip
- * (whitespace, control characters). Refuses javascript:, data:, vbscript: and every other scheme,
- * including spellings the URL parser folds (`JaVaScRiPt:`, `java\tscript:`, `%6Aavascript:`).
- */
-export function isWebUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value) || /\s/.test(value) || hasControlCharacters(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
 }
 
 /** A required one-line text: missing, non-string and blank all report `required`. */

@@ -4,6 +4,7 @@
  * static site. Errors leave in the shape of ARCHITECTURE.md §5 and never carry a stack trace.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
@@ -11,6 +12,7 @@ import { fieldErrors } from "../common/auth-schemas.js";
 import type { Auth } from "./auth.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
+import type { SessionLookup } from "./features/auth/session-cache.js";
 import { registerAuthRoutes } from "./features/auth/auth.router.js";
 import { registerHealthRoutes } from "./features/health/health.router.js";
 import { registerCartRoutes } from "./features/cart/cart.router.js";
@@ -23,11 +25,15 @@ import { registerRadioRoutes } from "./features/radio/radio.router.js";
 import { registerSearchRoutes } from "./features/search/search.router.js";
 import { registerOrdersRoutes } from "./features/orders/orders.router.js";
 import { registerSiteRoutes } from "./features/site/site.router.js";
-import { ApiError, errorResponse, validationError } from "./lib/api-error.js";
+import { unavailableReason } from "./db/unavailable.js";
+import { ApiError, databaseUnavailable, errorResponse, validationError } from "./lib/api-error.js";
 import { API_DOCS_CSS, renderApiDocs } from "./lib/api-docs.js";
 import { requestLogger } from "./lib/logger.js";
+import { methodIndex } from "./lib/method-not-allowed.js";
 import type { Mailer } from "./lib/mailer.js";
-import { contentSecurityPolicy, jsonOnly, originGuard, rejectNul, sizeLimit } from "./lib/security.js";
+import type { Redis } from "./lib/redis.js";
+import { createResponseCache, type ResponseCache } from "./lib/response-cache.js";
+import { jsonOnly, originGuard, rejectHostileJson, securityHeaders, sizeLimit } from "./lib/security.js";
 import { registerStatic } from "./lib/static.js";
 
 export interface AppDeps {
@@ -36,6 +42,12 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   mailer: Mailer;
+  /** Present when REDIS_URL is set: state shared by several instances. */
+  redis?: Redis;
+  /** Made by bootstrap (which closes its Redis subscriber); createApp makes one when absent. */
+  responseCache?: ResponseCache;
+  /** Who is signed in, with confirmed sessions remembered briefly (features/auth/session-cache.ts). */
+  sessions: SessionLookup;
 }
 
 export function createApp(deps: AppDeps) {
@@ -49,21 +61,26 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(requestLogger(logger));
 
-  const csp = contentSecurityPolicy(config.analyticsScriptUrl);
+  const headers = Object.entries(securityHeaders(config));
   app.use(async (c, next) => {
     await next();
-    c.header("Content-Security-Policy", csp);
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
-    if (config.isProduction) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of headers) c.header(name, value);
   });
+
+  // Public reads answered from memory (with ETag/304); writes that change them invalidate, across
+  // instances through Redis when configured. Before the guards: a GET passes them all anyway.
+  const responseCache = deps.responseCache ?? createResponseCache({ redis: deps.redis, logger, redisKeyPrefix: config.redisKeyPrefix });
+  // JSON answers of 1 KB or more are gzipped for clients that take it. Outside the cache, which
+  // keeps a gzip copy of each entry and answers with it (hono's compress leaves an answer that
+  // already has a Content-Encoding alone), so a cache hit costs no compression. The client's own
+  // files are compressed at build time instead (lib/precompressed.ts).
+  app.use("/api/*", compress({ encoding: "gzip" }));
+  app.use("/api/*", responseCache.middleware);
 
   app.use("/api/*", originGuard(config.trustedOrigins));
   app.use("/api/*", jsonOnly());
   app.use("/api/*", sizeLimit(config.bodyLimitBytes));
-  app.use("/api/*", rejectNul());
+  app.use("/api/*", rejectHostileJson());
 
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
@@ -82,7 +99,14 @@ export function createApp(deps: AppDeps) {
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: openApiInfo });
   app.get("/api/docs", (c) => c.html(renderApiDocs(app.getOpenAPI31Document({ openapi: "3.1.0", info: openApiInfo }))));
   app.get("/api/docs.css", (c) => c.body(API_DOCS_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }));
-  app.all("/api/*", () => {
+  let methodsOf: ((path: string) => string[]) | undefined;
+  app.all("/api/*", (c) => {
+    methodsOf ??= methodIndex(app.routes);
+    const allowed = methodsOf(c.req.path);
+    if (allowed.length) {
+      c.header("Allow", allowed.join(", "));
+      throw new ApiError(405, "METHOD_NOT_ALLOWED", `This endpoint answers ${allowed.join(", ")} only.`);
+    }
     throw new ApiError(404, "NOT_FOUND", "No such endpoint.");
   });
 
@@ -95,6 +119,11 @@ export function createApp(deps: AppDeps) {
       const status = error.status;
       const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 401 ? "UNAUTHORIZED" : "VALIDATION_FAILED";
       return errorResponse(c, new ApiError(status, code, error.message || "The request is not valid."));
+    }
+    const reason = unavailableReason(error);
+    if (reason) {
+      logger.warn({ err: error, id: c.get("requestId"), reason }, "database unavailable");
+      return errorResponse(c, databaseUnavailable(reason));
     }
     logger.error({ err: error, id: c.get("requestId") }, "unhandled error");
     return errorResponse(c, new ApiError(500, "INTERNAL", "Something went wrong on our side. Please try again."));

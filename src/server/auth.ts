@@ -5,14 +5,18 @@
  * sign-up itself (features/auth) and hands Better Auth the address it computed in CLIENT_IP_HEADER.
  */
 import { betterAuth } from "better-auth";
+import type { Logger } from "pino";
 import { PASSWORD_MIN } from "../common/auth-schemas.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
+import type { Redis } from "./lib/redis.js";
+import { redisSessionStorage } from "./lib/session-storage.js";
 
 /** Set by the app on every request it forwards to Better Auth, replacing any client value. */
 export const CLIENT_IP_HEADER = "x-maybe-client-ip";
 
-export function createAuth(config: Config, database: Db) {
+/** With `shared`, sessions are cached in Redis for every instance; the database keeps the originals. */
+export function createAuth(config: Config, database: Db, shared?: { redis: Redis; logger: Logger }) {
   const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
   return betterAuth({
     appName: "MAYBE",
@@ -24,6 +28,7 @@ export function createAuth(config: Config, database: Db) {
     telemetry: { enabled: false },
     logger: { disabled: config.env === "test" },
     rateLimit: { enabled: false },
+    ...(shared ? { secondaryStorage: redisSessionStorage(shared.redis, `${config.redisKeyPrefix}auth:`, shared.logger) } : {}),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
@@ -31,6 +36,8 @@ export function createAuth(config: Config, database: Db) {
       autoSignIn: true,
     },
     session: {
+      // The database stays the source of truth, so a Redis flush signs nobody out.
+      storeSessionInDatabase: true,
       modelName: "session",
       fields: {
         ...timestamps,

@@ -3,10 +3,13 @@ import { createApp } from "./app.js";
 import { createAuth } from "./auth.js";
 import type { Config } from "./config.js";
 import { createDb, type Db } from "./db/client.js";
+import { createSessionLookup } from "./features/auth/session-cache.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { seedIfEmpty } from "./db/seed/index.js";
 import { createLogger } from "./lib/logger.js";
 import { createMailer, type Mailer } from "./lib/mailer.js";
+import { createRedis } from "./lib/redis.js";
+import { createResponseCache } from "./lib/response-cache.js";
 
 export async function bootstrap(config: Config, options: { database?: Db; mailer?: Mailer } = {}) {
   const logger = createLogger(config.logLevel);
@@ -14,8 +17,11 @@ export async function bootstrap(config: Config, options: { database?: Db; mailer
   const applied = await migrateToLatest(database);
   if (applied.length) logger.info({ applied }, "migrations applied");
   if (config.seedOnStart && (await seedIfEmpty(database))) logger.info("sample content seeded");
-  const auth = createAuth(config, database);
+  const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
+  const auth = createAuth(config, database, redis && { redis, logger });
   const mailer = options.mailer ?? createMailer(config, logger);
-  const app = createApp({ config, database, auth, logger, mailer });
-  return { app, auth, database, logger, mailer };
+  const responseCache = createResponseCache({ redis, logger, redisKeyPrefix: config.redisKeyPrefix });
+  const sessions = createSessionLookup(auth, { redis, redisKeyPrefix: config.redisKeyPrefix });
+  const app = createApp({ config, database, auth, logger, mailer, redis, responseCache, sessions });
+  return { app, auth, database, logger, mailer, redis, responseCache, sessions };
 }

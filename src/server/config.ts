@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  AUTH_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(100),
+  AUTH_ACCOUNT_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, "must look like smtp://user:password@host:587 or smtps://host:465")
@@ -48,6 +50,8 @@ const EnvSchema = z.object({
     .string()
     .regex(MAIL_FROM_PATTERN, 'must be an address, e.g. orders@example.com or "MAYBE <orders@example.com>"')
     .default("MAYBE <orders@maybe.community>"),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/[^\s]+$/, "must look like redis://127.0.0.1:6379").optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, "letters, digits and _ : . - only").default("maybe:"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -71,11 +75,25 @@ export interface Config {
   instagramUrl: string;
   analyticsScriptUrl: string | undefined;
   showBackendBanner: boolean;
-  authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /**
+   * perIp and perAccount (per account and client address) count every attempt per window;
+   * accountFailures counts failed password checks per account, from anywhere, per its own window.
+   */
+  authRateLimit: {
+    perIp: number;
+    perAccount: number;
+    windowSeconds: number;
+    accountFailures: number;
+    accountFailureWindowSeconds: number;
+  };
   /** Where order e-mails go out; unset: they are written to the log instead. */
   smtpUrl: string | undefined;
   /** The From of the site's e-mails. */
   mailFrom: string;
+  /** Shared state for several instances (sessions, rate limits, cache invalidation); unset: one instance. */
+  redisUrl: string | undefined;
+  /** Namespace of this site's keys in that Redis (sessions, counters). */
+  redisKeyPrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -149,8 +167,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       perIp: env.AUTH_RATE_LIMIT_IP,
       perAccount: env.AUTH_RATE_LIMIT_ACCOUNT,
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      accountFailures: env.AUTH_ACCOUNT_FAILURES,
+      accountFailureWindowSeconds: env.AUTH_ACCOUNT_FAILURE_WINDOW_SECONDS,
     },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
   };
 }

@@ -3,63 +3,21 @@
  * one-line error for bad configuration, and a graceful stop on SIGTERM that lets an in-flight
  * request finish.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { PG_ADMIN_URL, TEST_DB } from "./test/harness.js";
+import { http, startServer as spawnServer, type SpawnedServer } from "./test/process.js";
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const servers: SpawnedServer[] = [];
+afterAll(() => Promise.all(servers.map((server) => server.dispose())));
 
+/** The entry point as `npm start` runs it, without the test helpers' relaxed rate limits. */
 function startServer(env: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), "maybe-proc-"));
-  dirs.push(dir);
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "test",
-      LOG_LEVEL: "info",
-      PORT: "0",
-      DATA_DIR: dir,
-      DATABASE_URL: `file:${join(dir, "maybe.db")}`,
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const listening = new Promise<number>((resolve, reject) => {
-    child.stdout!.on("data", () => {
-      const match = output.match(/"port":(\d+)/);
-      if (match) resolve(Number(match[1]));
-    });
-    void exited.then(() => reject(new Error(`exited early: ${output}`)));
-  });
-  listening.catch(() => {}); // awaited only by the tests that expect the server to come up
-  const printed = (text: string) =>
-    new Promise<void>((resolve) => {
-      if (output.includes(text)) return resolve();
-      child.stdout!.on("data", () => output.includes(text) && resolve());
-    });
-  return { child, exited, listening, printed, output: () => output };
-}
-
-function get(port: number, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    request({ host: "127.0.0.1", port, path, agent: false }, (res) => {
-      let body = "";
-      res.on("data", (d) => (body += d));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    })
-      .on("error", reject)
-      .end();
-  });
+  const server = spawnServer({ AUTH_RATE_LIMIT_IP: "", AUTH_RATE_LIMIT_ACCOUNT: "", ...env });
+  servers.push(server);
+  return server;
 }
 
 function stop(child: ChildProcess) {
@@ -70,7 +28,7 @@ describe("server process", () => {
   it("migrates and seeds an empty SQLite database, serves, and stops cleanly on SIGTERM", async () => {
     const server = startServer({});
     const port = await server.listening;
-    const health = await get(port, "/api/health");
+    const health = await http(port, "/api/health");
     expect(health.status).toBe(200);
     expect(JSON.parse(health.body)).toEqual({ status: "ok", database: "sqlite" });
     expect(server.output()).toContain("migrations applied");
@@ -131,7 +89,7 @@ if (TEST_DB === "postgres") describe("server process on PostgreSQL", () => {
     try {
       const server = startServer({ DATABASE_URL: url.toString() });
       const port = await server.listening;
-      expect(JSON.parse((await get(port, "/api/health")).body)).toEqual({ status: "ok", database: "postgres" });
+      expect(JSON.parse((await http(port, "/api/health")).body)).toEqual({ status: "ok", database: "postgres" });
       expect(server.output()).toContain("sample content seeded");
       stop(server.child);
       expect(await server.exited).toBe(0);

@@ -1,7 +1,9 @@
 /** Entry point: config → database → migrations → seed → listen; graceful shutdown on signals. */
-import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
 import { bootstrap } from "./bootstrap.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { createHttpServer } from "./http-server.js";
+import { drainable } from "./lib/graceful-shutdown.js";
 import { purgeExpired } from "./lib/rate-limit.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -9,10 +11,12 @@ const PURGE_EVERY_MS = 10 * 60_000;
 
 async function main() {
   const config = loadConfig();
-  const { app, database, logger, mailer } = await bootstrap(config);
+  const { app, database, logger, mailer, redis, responseCache } = await bootstrap(config);
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ port: info.port, database: database.dialect }, `MAYBE is serving on ${config.publicUrl}`);
+  const server = createHttpServer({ app, responseCache, config, logger });
+  server.listen(config.port, config.host, () => {
+    // The port bound, which PORT=0 leaves to the system.
+    logger.info({ port: (server.address() as AddressInfo).port, database: database.dialect }, `MAYBE is serving on ${config.publicUrl}`);
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
     logger.fatal(error.code === "EADDRINUSE" ? `PORT ${config.port} is already in use` : error.message);
@@ -25,27 +29,28 @@ async function main() {
   }, PURGE_EVERY_MS);
   purge.unref();
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  const drainer = drainable(server);
+  const shutdown = async (signal: string) => {
+    if (drainer.draining) return;
     clearInterval(purge);
+    const started = Date.now();
     logger.info({ signal }, "shutting down: finishing in-flight requests");
-    // Stop accepting; keep-alive sockets that sit idle are closed so close() can finish.
-    server.close(async () => {
-      await database.close();
-      mailer.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-    setTimeout(() => {
+    const grace = setTimeout(() => {
       logger.warn("shutdown grace period over; exiting");
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, SHUTDOWN_GRACE_MS);
+    grace.unref();
+    // Keep-alive connections close after their current response; see graceful-shutdown.ts.
+    await drainer.drain();
+    await database.close();
+    mailer.close();
+    responseCache.close();
+    redis?.disconnect();
+    logger.info({ ms: Date.now() - started }, "stopped");
+    process.exit(0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error: unknown) => {

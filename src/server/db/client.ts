@@ -8,6 +8,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { DialectName } from "./dialect.js";
+import { withStatementCache } from "./statement-cache.js";
 import type { Database } from "./types.js";
 
 // COUNT(*) and bigint columns arrive as strings by default; our values fit in a double.
@@ -34,17 +35,13 @@ export function openSqlite(path: string): SQLite.Database {
   handle.pragma("synchronous = FULL");
   handle.pragma("foreign_keys = ON");
   handle.pragma("busy_timeout = 5000");
-  // Unicode-aware lower-casing for case-insensitive search (SQLite's own lower() is ASCII only).
-  handle.function("fold", { deterministic: true }, (value: unknown) =>
-    typeof value === "string" ? value.toLocaleLowerCase() : value,
-  );
   return handle;
 }
 
 export function createDb(url: string): Db {
   if (url.startsWith("file:")) {
     const handle = openSqlite(sqlitePathFromUrl(url));
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: handle }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(handle) }) });
     return {
       db,
       dialect: "sqlite",
@@ -58,8 +55,14 @@ export function createDb(url: string): Db {
     };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its connection must not crash the process.
+  // A connection the server drops (restart, failover, pg_terminate_backend) makes its client emit
+  // 'error'. pg-pool listens only while a client sits idle ('error' on the pool); a client checked
+  // out by a request has no listener, and an unhandled 'error' event kills the process. With one
+  // on every client, the failure reaches the request as a rejected query (a 503, see
+  // unavailable.ts) and pg-pool discards the broken client on release, so the next request gets a
+  // fresh connection.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -1,10 +1,11 @@
 /** Runs the migrations in `migrations/` with Kysely's Migrator, in file-name order. */
-import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely";
 import type { Db } from "./client.js";
 import * as m0001 from "./migrations/0001_initial.js";
 import * as m0002 from "./migrations/0002_newsletter.js";
 import * as m0003 from "./migrations/0003_creator_directory.js";
 import * as m0004 from "./migrations/0004_orders.js";
+import * as m0005 from "./migrations/0005_search_index.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0002_newsletter": m0002,
   "0003_creator_directory": m0003,
   "0004_orders": m0004,
+  "0005_search_index": m0005,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -31,18 +33,29 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(database: Db): Promise<string[]> {
-  const migrator = new Migrator({
+function migrator(database: Db) {
+  return new Migrator({
     db: database.db,
     provider: new StaticProvider(database.dialect),
     // Branches number their migrations ahead of time, so one may land after a later number has
     // already run on a database; each migration is independent of the others' order.
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+function applied({ error, results }: MigrationResultSet): string[] {
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+export async function migrateToLatest(database: Db): Promise<string[]> {
+  return applied(await migrator(database).migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name`: a database as an older release left it. */
+export async function migrateTo(database: Db, name: string): Promise<string[]> {
+  return applied(await migrator(database).migrateTo(name));
 }

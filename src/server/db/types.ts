@@ -68,6 +68,8 @@ export interface StoryTable {
   city: string;
   date: Timestamp | null;
   image_url: string | null;
+  /** Folded title and description (lib/search-text.ts), written by the app with every row. */
+  search_text: string;
   created_at: DefaultedTimestamp;
 }
 
@@ -84,6 +86,8 @@ export interface ProductTable {
   limited_edition: Bool;
   image_url: string | null;
   story_id: string | null;
+  /** Folded title and description (lib/search-text.ts), written by the app with every row. */
+  search_text: string;
   created_at: DefaultedTimestamp;
 }
 
@@ -102,6 +106,8 @@ export interface CreatorTable {
   approved: Bool;
   joined: DefaultedTimestamp;
   user_id: string | null;
+  /** Folded full name, bio and city (lib/search-text.ts), written by the app with every row. */
+  search_text: string;
 }
 
 export interface CreatorDisciplineTable {

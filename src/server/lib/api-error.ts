@@ -27,7 +27,20 @@ export class ApiError extends Error {
 }
 
 export function errorResponse(c: Context, error: ApiError): Response {
+  // A 503 is temporary: tell clients and load balancers when it is worth asking again.
+  if (error.status === 503) c.header("Retry-After", String(RETRY_AFTER_SECONDS));
   return c.json(error.body(), error.status);
+}
+
+const RETRY_AFTER_SECONDS = 5;
+
+/** The answer while the database cannot serve (down, restarting, unreachable, busy). */
+export function databaseUnavailable(reason: string): ApiError {
+  return new ApiError(
+    503,
+    "UNAVAILABLE",
+    `The site is temporarily unavailable: the database cannot be reached (${reason}). Please try again in a moment.`,
+  );
 }
 
 export function validationError(fields: Record<string, string>): ApiError {

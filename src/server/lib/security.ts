@@ -61,27 +61,65 @@ export function contentSecurityPolicy(analyticsScriptUrl: string | undefined): s
     "font-src 'self'",
     `connect-src ${scriptSrc.join(" ")}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    // No page of ours needs <base>; 'none' stops an injected one from re-pointing relative URLs.
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
 }
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === "object") {
-    return Object.entries(value).some(([key, v]) => key.includes("\u0000") || containsNul(v));
+/**
+ * The headers every response carries, whatever produced it (API, page, asset, error). HSTS goes
+ * with an https site, since it is the scheme the browser sees that matters, not NODE_ENV: a
+ * staging site on https gets it, a production build tried on http://localhost does not (a
+ * browser would otherwise refuse plain http on localhost for a year).
+ */
+export function securityHeaders(options: { analyticsScriptUrl: string | undefined; publicUrl: string }): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(options.analyticsScriptUrl),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(new URL(options.publicUrl).protocol === "https:"
+      ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" }
+      : {}),
+  };
+}
+
+/** Deepest nesting of arrays and objects a JSON body may have; our forms need 3. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * What is wrong with a parsed JSON body, if anything: nested deeper than MAX_JSON_DEPTH, or a NUL
+ * character in a key or string. Walks with an explicit stack, not recursion, so a hostile body
+ * (thousands of levels) cannot overflow the call stack; it stops at the first level too deep.
+ */
+export function jsonBodyProblem(body: unknown): "too-deep" | "nul" | undefined {
+  const stack: { value: unknown; depth: number }[] = [{ value: body, depth: 0 }];
+  while (stack.length) {
+    const { value, depth } = stack.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return "nul";
+      continue;
+    }
+    if (!value || typeof value !== "object") continue;
+    if (depth >= MAX_JSON_DEPTH) return "too-deep";
+    for (const [key, child] of Object.entries(value)) {
+      if (key.includes("\u0000")) return "nul";
+      stack.push({ value: child, depth: depth + 1 });
+    }
   }
-  return false;
+  return undefined;
 }
 
 /**
- * NUL characters are refused in query parameters and JSON bodies: PostgreSQL cannot store them
+ * JSON bodies nested deeper than MAX_JSON_DEPTH are refused (they served no form and could
+ * exhaust the stack of any recursive code after us). NUL characters are refused in query parameters and JSON bodies: PostgreSQL cannot store them
  * in text, so one would otherwise surface as a 500 deep inside a query. Path parameters are
  * checked by each route's schema (src/common/text.ts), which can name the parameter.
  */
-export function rejectNul(): MiddlewareHandler {
+export function rejectHostileJson(): MiddlewareHandler {
   return async (c, next) => {
     for (const [key, value] of new URL(c.req.url).searchParams) {
       if (key.includes("\u0000") || value.includes("\u0000")) {
@@ -89,8 +127,14 @@ export function rejectNul(): MiddlewareHandler {
       }
     }
     const isJson = (c.req.header("content-type") ?? "").includes("json");
-    if (!SAFE_METHODS.has(c.req.method) && isJson && containsNul(await c.req.json().catch(() => undefined))) {
-      throw new ApiError(400, "VALIDATION_FAILED", "The request contains a NUL character, which is not allowed.");
+    if (!SAFE_METHODS.has(c.req.method) && isJson) {
+      const problem = jsonBodyProblem(await c.req.json().catch(() => undefined));
+      if (problem === "too-deep") {
+        throw new ApiError(400, "VALIDATION_FAILED", `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+      }
+      if (problem === "nul") {
+        throw new ApiError(400, "VALIDATION_FAILED", "The request contains a NUL character, which is not allowed.");
+      }
     }
     return next();
   };

@@ -1,12 +1,14 @@
 /**
  * Serves the built SPA (dist/client) with an index.html fallback for client routes, and the
  * generated media. Hashed assets and media are immutable; index.html is always revalidated.
- * Media answers range requests (206 with Content-Range), which audio seeking relies on.
+ * Media answers range requests (206 with Content-Range), which audio seeking relies on. The
+ * client's text assets are sent precompressed (Brotli or gzip, by Accept-Encoding).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Env, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { servePrecompressed } from "./precompressed.js";
 
 export const CLIENT_DIST = resolve("dist/client");
 export const MEDIA_DIR = resolve("media");
@@ -45,7 +47,8 @@ export function registerStatic<E extends Env>(app: Hono<E>, { cacheIndex, analyt
   });
   // Absent before the first build (API tests); `npm start` builds before the server starts.
   if (existsSync(CLIENT_DIST)) {
-    const files = serveStatic({ root: CLIENT_DIST, index: "" });
+    // Text assets go out as the .br/.gz copy the build wrote, when the client accepts it.
+    const files = servePrecompressed(CLIENT_DIST);
     // Directory paths ("/", "/x/") are client routes: they fall through to index.html below.
     app.use("/*", (c, next) => (c.req.path.endsWith("/") ? next() : files(c, next)));
   }

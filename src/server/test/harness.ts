@@ -15,8 +15,9 @@ export const TEST_DB = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const ORIGIN = "http://localhost:3000";
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `maybe_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+/** A fresh PostgreSQL database, named after `prefix`; drop() forces out any connection left. */
+export async function createPgDatabase(prefix = "maybe_test"): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -24,6 +25,7 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const c = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -48,13 +50,19 @@ export interface RequestOptions {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(env: Record<string, string> = {}) {
+export interface TestAppOptions {
+  /** Another test app whose database this one uses too, as a second instance of the site would. */
+  shareDatabaseWith?: TestApp;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "maybe-test-"));
-  const pgDb = TEST_DB === "postgres" ? await createPgDatabase() : undefined;
+  const shared = options.shareDatabaseWith;
+  const pgDb = !shared && TEST_DB === "postgres" ? await createPgDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
-    DATABASE_URL: pgDb?.url ?? `file:${join(dataDir, "maybe.db")}`,
+    DATABASE_URL: shared?.config.databaseUrl ?? pgDb?.url ?? `file:${join(dataDir, "maybe.db")}`,
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     PUBLIC_URL: ORIGIN,
     SEED_ON_START: "false",
@@ -62,7 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     AUTH_RATE_LIMIT_ACCOUNT: "10000",
     ...env,
   });
-  const { app, database } = await bootstrap(config);
+  const { app, database, redis, responseCache } = await bootstrap(config);
 
   async function request(path: string, options: RequestOptions = {}) {
     const method = options.method ?? (options.json !== undefined ? "POST" : "GET");
@@ -98,10 +106,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
   return {
     app,
     database,
+    /** Tests that write rows behind the API's back drop the cached answers they change. */
+    responseCache,
     config,
     request,
     signUp,
     async close() {
+      responseCache.close();
+      redis?.disconnect();
       await database.close();
       await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,11 +1,16 @@
 import { clsx } from "clsx";
 import { ExternalLink } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
 import { useCreatorApplication } from "../../features/creators/application-provider";
-import { NewsletterDialog } from "../../features/newsletter/components/newsletter-dialog";
 import { useSiteConfig } from "../../features/system/api/get-config";
+
+// The newsletter form (and its schema, zod) loads when first wanted: on hover or focus of its
+// button, at the latest on the click that opens it.
+const loadNewsletterDialog = () => import("../../features/newsletter/components/newsletter-dialog");
+const NewsletterDialog = lazy(() => loadNewsletterDialog().then((m) => ({ default: m.NewsletterDialog })));
+const prefetchNewsletterDialog = () => void loadNewsletterDialog();
 
 const LINK = "link-ink inline-flex min-h-8 items-center gap-1.5 text-left font-bold no-underline hover:underline";
 
@@ -23,6 +28,11 @@ export function Footer() {
   const application = useCreatorApplication();
   const config = useSiteConfig();
   const [newsletterOpen, setNewsletterOpen] = useState(false);
+  const [newsletterLoaded, setNewsletterLoaded] = useState(false);
+  const openNewsletter = () => {
+    setNewsletterLoaded(true);
+    setNewsletterOpen(true);
+  };
 
   return (
     <footer className="mt-auto border-t-[3px] border-ink bg-white">
@@ -46,7 +56,14 @@ export function Footer() {
             </li>
           )}
           <li>
-            <button type="button" className={LINK} aria-haspopup="dialog" onClick={() => setNewsletterOpen(true)}>
+            <button
+              type="button"
+              className={LINK}
+              aria-haspopup="dialog"
+              onPointerEnter={prefetchNewsletterDialog}
+              onFocus={prefetchNewsletterDialog}
+              onClick={openNewsletter}
+            >
               Newsletter
             </button>
           </li>
@@ -78,7 +95,11 @@ export function Footer() {
       <div className={clsx("border-t-[3px] border-ink bg-ink text-paper")}>
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm font-bold sm:px-6">© 2025 MAYBE. All rights reserved.</p>
       </div>
-      <NewsletterDialog open={newsletterOpen} onClose={() => setNewsletterOpen(false)} />
+      {newsletterLoaded && (
+        <Suspense fallback={null}>
+          <NewsletterDialog open={newsletterOpen} onClose={() => setNewsletterOpen(false)} />
+        </Suspense>
+      )}
     </footer>
   );
 }

@@ -1,14 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { paths, pathsWithoutFooter } from "../../config/paths";
 import { meQueryKey } from "../../features/auth/api/get-me";
 import { useSession } from "../../features/auth/hooks/use-session";
 import { CreatorApplicationProvider } from "../../features/creators/application-provider";
-import { CursorTrail } from "../../features/cursor-trail/components/cursor-trail";
 import { BackendBanner } from "./backend-banner";
 import { Footer } from "./footer";
 import { Header } from "./header";
+
+// Decoration on a fixed canvas: it can arrive after the page without moving anything.
+const CursorTrail = lazy(() =>
+  import("../../features/cursor-trail/components/cursor-trail").then((m) => ({ default: m.CursorTrail })),
+);
 
 /**
  * The page frame: skip link, banner, header, main landmark and (on most pages) the footer, inside
@@ -41,11 +45,16 @@ export function RootLayout() {
         </a>
         <BackendBanner />
         <Header />
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        {/* At least a screen tall: the footer starts below the fold on every page, so a page whose
+            content arrives later (or turns out short) never moves it into view (layout shift;
+            docs/decisions/0013). */}
+        <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
           <Outlet />
         </main>
         {!pathsWithoutFooter.has(screen) && <Footer />}
-        <CursorTrail />
+        <Suspense fallback={null}>
+          <CursorTrail />
+        </Suspense>
       </div>
     </CreatorApplicationProvider>
   );

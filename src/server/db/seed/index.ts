@@ -1,6 +1,7 @@
 /** Fills an empty database with the sample content of content.ts. */
 import type { Db } from "../client.js";
 import { boolValue } from "../dialect.js";
+import { creatorSearchText, productSearchText, storySearchText } from "../../lib/search-text.js";
 import { CREATORS, PRODUCTS, STORIES } from "./content.js";
 
 export async function seedIfEmpty(database: Db): Promise<boolean> {
@@ -32,6 +33,7 @@ export async function seed(database: Db): Promise<void> {
           city: s.city,
           date: s.date === null ? null : iso(s.date),
           image_url: s.image_url,
+          search_text: storySearchText(s),
           created_at,
         })),
       )
@@ -51,6 +53,7 @@ export async function seed(database: Db): Promise<void> {
           limited_edition: bool(p.limited_edition),
           image_url: p.image_url,
           story_id: p.story_id,
+          search_text: productSearchText(p),
           created_at,
         })),
       )
@@ -73,6 +76,7 @@ export async function seed(database: Db): Promise<void> {
           approved: bool(c.approved),
           joined: iso(c.joined),
           user_id: null,
+          search_text: creatorSearchText(c),
         })),
       )
       .execute();

@@ -1,9 +1,9 @@
 /**
- * The account endpoints. Sign-up and sign-in are validated with the forms' own schemas, rate
- * limited per client address and per account, then handed to Better Auth, whose errors are
- * mapped to the stable codes of common/errors.ts. Only the endpoints the product uses are exposed.
+ * The account endpoints. Sign-up and sign-in are validated with the forms' own schemas, then rate
+ * limited (attempt-limits.ts), then handed to Better Auth, whose errors are mapped to the stable
+ * codes of common/errors.ts. Only the endpoints the product uses are exposed.
  */
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { AUTH_MESSAGES } from "../../../common/errors.js";
 import { CLIENT_IP_HEADER } from "../../auth.js";
@@ -11,40 +11,29 @@ import type { AppDeps } from "../../app.js";
 import { ApiError } from "../../lib/api-error.js";
 import { clientIp } from "../../lib/client-ip.js";
 import { isCommonPassword } from "../../lib/common-passwords.js";
-import { hit } from "../../lib/rate-limit.js";
+import { rateLimiterFor } from "../../lib/rate-limit.js";
+import { redisConnected } from "../../lib/redis-guard.js";
 import { findProfile, type Profile } from "../me/me.queries.js";
-import { getSessionRoute, joinArtistRoute, signInRoute, signOutRoute, signUpRoute } from "./auth.routes.js";
-
-type Action = "sign-up" | "sign-in";
-
-/** Counts an attempt against the client address and, when the body names one, the account. */
-function attemptLimit(deps: AppDeps, action: Action): MiddlewareHandler {
-  const { perIp, perAccount, windowSeconds } = deps.config.authRateLimit;
-  return async (c, next) => {
-    const ip = clientIp(c, deps.config.trustProxy);
-    const checks = [hit(deps.database, `${action}:ip:${ip}`, perIp, windowSeconds)];
-    const email = await c.req.json().then(
-      (body: unknown) => (body && typeof body === "object" && "email" in body ? body.email : undefined),
-      () => undefined,
-    );
-    if (typeof email === "string" && email.trim()) {
-      checks.push(hit(deps.database, `${action}:account:${email.trim().toLowerCase()}`, perAccount, windowSeconds));
-    }
-    const results = await Promise.all(checks);
-    const refused = results.find((r) => !r.allowed);
-    if (refused) {
-      c.header("Retry-After", String(refused.retryAfterSeconds));
-      throw new ApiError(429, "RATE_LIMITED", AUTH_MESSAGES.rateLimited);
-    }
-    await next();
-  };
-}
+import { attemptLimits } from "./attempt-limits.js";
+import { emailRegistered } from "./auth.queries.js";
+import { rememberDevice } from "./known-device.js";
+import { publicSession } from "./session.js";
+import type { z } from "@hono/zod-openapi";
+import { SessionInfoSchema, getSessionRoute, joinArtistRoute, signInRoute, signOutRoute, signUpRoute } from "./auth.routes.js";
 
 /**
  * Re-issues the request to Better Auth's own endpoint `path` with a clean JSON body and the
- * computed client address.
+ * computed client address. Better Auth answers a failing database with a bare 500 of its own;
+ * when the database does not answer a ping either, its error is thrown instead, so the request
+ * gets the site's 503 UNAVAILABLE (db/unavailable.ts) like every other route.
  */
-function forward(deps: AppDeps, c: Context, path: string, body?: unknown): Promise<Response> {
+async function forward(deps: AppDeps, c: Context, path: string, body?: unknown): Promise<Response> {
+  const res = await handOver(deps, c, path, body);
+  if (res.status >= 500) await deps.database.ping();
+  return res;
+}
+
+function handOver(deps: AppDeps, c: Context, path: string, body?: unknown): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);
   headers.delete("content-length");
   headers.set(CLIENT_IP_HEADER, clientIp(c, deps.config.trustProxy));
@@ -56,15 +45,23 @@ function forward(deps: AppDeps, c: Context, path: string, body?: unknown): Promi
   return deps.auth.handler(new Request(new URL(path, c.req.url), init));
 }
 
+const SIGN_OUT_UNAVAILABLE = "Signing out is briefly unavailable. Please try again in a minute.";
+
 const invalidEmail = () =>
   new ApiError(400, "INVALID_EMAIL", AUTH_MESSAGES.invalidEmail, { email: AUTH_MESSAGES.invalidEmail });
+
+const emailTaken = () =>
+  new ApiError(409, "EMAIL_TAKEN", AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+
+/** Better Auth's answer when a sign-in ran the password check and it failed. */
+const isFailedPasswordCheck = (error: ApiError) => error.code === "INVALID_CREDENTIALS";
 
 async function authFailure(res: Response): Promise<ApiError> {
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
   switch (body.code) {
     case "USER_ALREADY_EXISTS":
     case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
-      return new ApiError(409, "EMAIL_TAKEN", AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+      return emailTaken();
     case "VALIDATION_ERROR":
       // Better Auth's own email check is stricter than the forms' (e.g. a one-letter TLD).
       if (/email/i.test(body.message ?? "")) return invalidEmail();
@@ -100,19 +97,26 @@ async function signedInProfile(deps: AppDeps, c: Context, res: Response): Promis
 }
 
 export function registerAuthRoutes(app: OpenAPIHono, deps: AppDeps): void {
-  app.use(signUpRoute.path, attemptLimit(deps, "sign-up"));
-  app.use(joinArtistRoute.path, attemptLimit(deps, "sign-up"));
-  app.use(signInRoute.path, attemptLimit(deps, "sign-in"));
+  const admit = attemptLimits(deps.config, rateLimiterFor(deps));
+  const device = { secret: deps.config.authSecret, secure: deps.config.isProduction };
 
   /** Creates the account in Better Auth and answers with the new profile. */
   async function createAccount(c: Context, account: { username: string; email: string; phone: string; password: string }) {
+    await admit(c, "sign-up", account.email);
     if (isCommonPassword(account.password)) {
       throw new ApiError(400, "WEAK_PASSWORD", AUTH_MESSAGES.commonPassword, {
         password: AUTH_MESSAGES.commonPassword,
       });
     }
     const res = await forward(deps, c, signUpRoute.path, { name: account.username, ...account });
-    if (!res.ok) throw await authFailure(res);
+    if (!res.ok) {
+      const error = await authFailure(res);
+      // Two sign-ups racing for one email both pass Better Auth's "already exists" check; the
+      // loser then fails on the unique index with a generic error. It lost to an existing account.
+      if (error.code === "VALIDATION_FAILED" && (await emailRegistered(deps.database, account.email))) throw emailTaken();
+      throw error;
+    }
+    rememberDevice(c, device, account.email);
     return signedInProfile(deps, c, res);
   }
 
@@ -129,20 +133,42 @@ export function registerAuthRoutes(app: OpenAPIHono, deps: AppDeps): void {
 
   app.openapi(signInRoute, async (c) => {
     const input = c.req.valid("json");
-    const res = await forward(deps, c, signInRoute.path, { email: input.email, password: input.password });
-    if (!res.ok) throw await authFailure(res);
-    return c.json({ user: await signedInProfile(deps, c, res) }, 200);
+    const reservation = await admit(c, "sign-in", input.email);
+    let failedCheck = false;
+    try {
+      const res = await forward(deps, c, signInRoute.path, { email: input.email, password: input.password });
+      if (!res.ok) {
+        const error = await authFailure(res);
+        failedCheck = isFailedPasswordCheck(error);
+        throw error;
+      }
+      rememberDevice(c, device, input.email);
+      return c.json({ user: await signedInProfile(deps, c, res) }, 200);
+    } finally {
+      // Only a failed password check keeps its slot of the account-wide cap.
+      if (!failedCheck) await reservation.release();
+    }
   });
 
   app.openapi(signOutRoute, async (c) => {
+    // Signing out while Redis is down would leave its cached copy of the session to be honoured
+    // once Redis is back; the user is told to try again instead (decision 0010).
+    if (deps.redis && !redisConnected(deps.redis)) throw new ApiError(503, "UNAVAILABLE", SIGN_OUT_UNAVAILABLE);
     const res = await forward(deps, c, signOutRoute.path, {});
     if (!res.ok && res.status !== 401) throw await authFailure(res);
+    // Before answering: the cookie must be refused from the next request on.
+    deps.sessions.ended(c);
     copyCookies(c, res);
     return c.json({ success: true }, 200);
   });
 
-  // Better Auth's own shape, passed through; kept for tools that speak its protocol.
-  app.openapi(getSessionRoute, async (c) => (await forward(deps, c, getSessionRoute.path)) as never);
+  // Better Auth's own shape without its secrets (the token); kept for tools that speak its protocol.
+  app.openapi(getSessionRoute, async (c) => {
+    const res = await forward(deps, c, getSessionRoute.path);
+    if (!res.ok) throw await authFailure(res);
+    copyCookies(c, res); // a session past its update age comes back with a refreshed cookie
+    return c.json(publicSession(await res.json()) as z.infer<typeof SessionInfoSchema>, 200);
+  });
 
   // Every other Better Auth endpoint (profile updates, account deletion…) stays closed until
   // the product needs it, so nothing can change a profile around the app's validation.

@@ -58,19 +58,47 @@ export const signOutRoute = createRoute({
   summary: "End the current session and clear its cookie",
   responses: {
     200: { description: "Signed out", content: { "application/json": { schema: z.object({ success: z.boolean() }) } } },
+    503: { description: "UNAVAILABLE: the shared session store (Redis) is down; try again", content: errorContent },
     ...ErrorResponses,
   },
 });
+
+export const SessionInfoSchema = z
+  .object({
+    session: z.object({
+      id: z.string(),
+      userId: z.string(),
+      expiresAt: z.string(),
+      createdAt: z.string().optional(),
+      updatedAt: z.string().optional(),
+    }),
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      emailVerified: z.boolean(),
+      image: z.string().nullable().optional(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      username: z.string(),
+      phone: z.string().nullable().optional(),
+      subscribed: z.boolean().optional(),
+      creatorId: z.string().nullable().optional(),
+    }),
+  })
+  .nullable()
+  .openapi("SessionInfo");
 
 export const getSessionRoute = createRoute({
   method: "get",
   path: "/api/auth/get-session",
   tags: ["Account"],
-  summary: "Better Auth's session record, or null when signed out",
+  summary: "The current session and user, or null when signed out",
+  description:
+    "Better Auth's session record without its secrets: the session token never appears in a body, " +
+    "only in the HttpOnly cookie.",
   responses: {
-    200: {
-      description: "Session and user, or null",
-      content: { "application/json": { schema: z.object({}).passthrough().nullable() } },
-    },
+    200: { description: "Session and user, or null", content: { "application/json": { schema: SessionInfoSchema } } },
+    ...ErrorResponses,
   },
 });

@@ -177,11 +177,32 @@ describe("sign-in and sign-out", () => {
     }
   });
 
-  it("passes Better Auth's get-session through", async () => {
+  it("answers get-session with the session and user, never the session token", async () => {
     const { cookie, user } = await t.signUp();
     const res = await t.request("/api/auth/get-session", { cookie });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { user: { id: string } }).user.id).toBe(user.uid);
+    const text = await res.text();
+    const body = JSON.parse(text) as { session: Record<string, unknown>; user: Record<string, unknown> };
+    expect(body.user.id).toBe(user.uid);
+    expect(body.session.userId).toBe(user.uid);
+    expect(Object.keys(body.session).sort()).toEqual(["createdAt", "expiresAt", "id", "updatedAt", "userId"]);
+    // The cookie's value is "<token>.<signature>"; the token must appear nowhere in the body.
+    const token = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
+    expect(token.length).toBeGreaterThan(20);
+    expect(text).not.toContain(token);
+    expect(text).not.toMatch(/token|ipAddress|userAgent/i);
+
+    const signedOut = await t.request("/api/auth/get-session");
+    expect(await signedOut.json()).toBeNull();
+  });
+
+  it("documents get-session without a token", async () => {
+    const doc = (await (await t.request("/api/openapi.json")).json()) as {
+      components: { schemas: Record<string, { properties?: Record<string, { properties?: object }> }> };
+    };
+    const info = doc.components.schemas.SessionInfo!;
+    expect(Object.keys(info.properties!.session!.properties!)).not.toContain("token");
+    expect(Object.keys(info.properties!.session!.properties!)).toContain("expiresAt");
   });
 
   it("keeps every other Better Auth endpoint closed", async () => {
@@ -189,6 +210,26 @@ describe("sign-in and sign-out", () => {
     for (const path of ["/api/auth/update-user", "/api/auth/delete-user", "/api/auth/list-sessions"]) {
       const res = await t.request(path, { cookie, json: { username: "hacked" } });
       expect(res.status).toBe(404);
+    }
+  });
+});
+
+describe("sign-ups racing for one email", () => {
+  it("create one account; every other answers 409 EMAIL_TAKEN", async () => {
+    for (const racers of [2, 5]) {
+      const email = `race${racers}@example.com`;
+      const results = await Promise.all(
+        Array.from({ length: racers }, (_, i) =>
+          t.request("/api/auth/sign-up/email", { json: { ...valid, username: `racer${racers}x${i}`, email } }),
+        ),
+      );
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses).toEqual([200, ...Array<number>(racers - 1).fill(409)]);
+      for (const res of results.filter((r) => r.status === 409)) {
+        const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+        expect(body.error.code).toBe("EMAIL_TAKEN");
+        expect(body.error.fields.email).toBe("This email is already registered");
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hit, purgeExpired } from "../../lib/rate-limit.js";
+import { DatabaseRateLimiter, purgeExpired } from "../../lib/rate-limit.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;
@@ -14,14 +14,16 @@ const attempt = (email: string, ip: string, headers: Record<string, string> = {}
   t.request("/api/auth/sign-in/email", { json: { email, password: "wrong pass" }, ip, headers });
 
 describe("sign-in rate limits", () => {
-  it("limits attempts per account across addresses", async () => {
+  it("limits attempts per account from one address, without locking the account for others", async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await attempt("target@example.com", `10.0.0.${i + 1}`)).status);
+    for (let i = 0; i < 4; i += 1) statuses.push((await attempt("target@example.com", "10.0.0.1")).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const res = await attempt("target@example.com", "10.0.0.99");
+    const res = await attempt("target@example.com", "10.0.0.1");
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("RATE_LIMITED");
+    // The account-wide cap counts failed checks from anywhere, and it is far from used up.
+    expect((await attempt("target@example.com", "10.0.0.2")).status).toBe(401);
   });
 
   it("limits attempts per client address across accounts", async () => {
@@ -66,12 +68,53 @@ describe("behind a trusted proxy", () => {
   });
 });
 
+describe("what refused and invalid attempts cost", () => {
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await createTestApp({ AUTH_RATE_LIMIT_IP: "5", AUTH_RATE_LIMIT_ACCOUNT: "5" });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  const rows = () =>
+    s.database.db.selectFrom("rate_limit").select(["key"]).execute();
+
+  it("stores a bounded number of short keys however many emails one address tries", async () => {
+    for (let i = 0; i < 120; i += 1) {
+      const email = `${"x".repeat(200)}${i}@example.com`;
+      const res = await s.request("/api/auth/sign-in/email", { json: { email, password: "wrong pass" }, ip: "198.51.100.50" });
+      expect(res.status).toBe(i < 5 ? 401 : 429);
+    }
+    const keys = await rows();
+    // One per-address counter, and for each of the 5 admitted attempts one per-account-and-address
+    // counter and one failed-check counter; the 115 refused attempts added nothing.
+    expect(keys.length).toBe(11);
+    expect(Math.max(...keys.map((k) => k.key.length))).toBeLessThanOrEqual(64);
+  });
+
+  it("answers an oversized email with 400 before any counter, on every database", async () => {
+    const before = (await rows()).length;
+    for (const path of ["/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/sign-up/artist"]) {
+      const email = `${"a".repeat(10 * 1024)}@example.com`;
+      const res = await s.request(path, {
+        json: { email, password: "correct horse battery", username: "someone", confirmPassword: "correct horse battery" },
+        ip: "198.51.100.60",
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.email).toMatch(/at most 254/);
+    }
+    expect((await rows()).length).toBe(before);
+  });
+});
+
 describe("rate-limit windows", () => {
   it("start over once expired, and expired ones can be purged", async () => {
     const now = 1_000_000;
-    expect((await hit(t.database, "window:test", 1, 10, now)).allowed).toBe(true);
-    expect((await hit(t.database, "window:test", 1, 10, now + 5_000)).allowed).toBe(false);
-    expect((await hit(t.database, "window:test", 1, 10, now + 10_000)).allowed).toBe(true);
+    const limiter = new DatabaseRateLimiter(t.database);
+    expect((await limiter.hit("window:test", 1, 10, now)).allowed).toBe(true);
+    expect((await limiter.hit("window:test", 1, 10, now + 5_000)).allowed).toBe(false);
+    expect((await limiter.hit("window:test", 1, 10, now + 10_000)).allowed).toBe(true);
     await purgeExpired(t.database, now + 30_000);
     const left = await t.database.db.selectFrom("rate_limit").select("key").where("key", "=", "window:test").execute();
     expect(left).toEqual([]);

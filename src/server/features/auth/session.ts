@@ -1,16 +1,34 @@
-/** Resolves the signed-in user from the session cookie, through Better Auth. */
+/** Resolves the signed-in user from the session cookie, through Better Auth (session-cache.ts). */
 import type { Context } from "hono";
-import type { Auth } from "../../auth.js";
 import { ApiError } from "../../lib/api-error.js";
+import type { SessionLookup } from "./session-cache.js";
 
-export async function sessionUserId(auth: Auth, c: Context): Promise<string | null> {
-  if (!c.req.header("cookie")) return null;
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  return session?.user.id ?? null;
+export function sessionUserId(sessions: SessionLookup, c: Context): Promise<string | null> {
+  return sessions.userId(c);
 }
 
-export async function requireUserId(auth: Auth, c: Context): Promise<string> {
-  const id = await sessionUserId(auth, c);
+export async function requireUserId(sessions: SessionLookup, c: Context): Promise<string> {
+  const id = await sessionUserId(sessions, c);
   if (!id) throw new ApiError(401, "UNAUTHORIZED", "Please sign in to continue.");
   return id;
+}
+
+const SESSION_FIELDS = ["id", "userId", "expiresAt", "createdAt", "updatedAt"] as const;
+const USER_FIELDS = [
+  "id", "email", "name", "emailVerified", "image", "createdAt", "updatedAt",
+  "username", "phone", "subscribed", "creatorId",
+] as const;
+
+function pick(source: unknown, fields: readonly string[]): Record<string, unknown> {
+  const record = (source ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(fields.filter((f) => record[f] !== undefined).map((f) => [f, record[f]]));
+}
+
+/**
+ * Better Auth's get-session answer with only the fields a client may see: listed, not filtered,
+ * so nothing secret (the session token, whatever a future version adds) leaks by default.
+ */
+export function publicSession(body: unknown): { session: Record<string, unknown>; user: Record<string, unknown> } | null {
+  if (!body || typeof body !== "object" || !("session" in body) || !("user" in body)) return null;
+  return { session: pick(body.session, SESSION_FIELDS), user: pick(body.user, USER_FIELDS) };
 }

@@ -3,6 +3,7 @@ import { formatCents } from "../../../common/money.js";
 import type { CartLine } from "../../../common/api-types.js";
 import type { Db } from "../../db/client.js";
 import type { Database } from "../../db/types.js";
+import { safeLink } from "../../../common/links.js";
 
 export async function listCartLines(database: Db, userId: string): Promise<CartLine[]> {
   const rows = await database.db
@@ -29,7 +30,7 @@ export async function listCartLines(database: Db, userId: string): Promise<CartL
     price: formatCents(r.price_cents),
     quantity: r.quantity,
     stock: r.stock,
-    image_url: r.image_url,
+    image_url: safeLink(r.image_url),
   }));
 }
 

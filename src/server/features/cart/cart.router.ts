@@ -29,10 +29,10 @@ async function cartResponse(c: Context, deps: AppDeps, userId: string) {
 }
 
 export function registerCartRoutes(app: OpenAPIHono, deps: AppDeps): void {
-  app.openapi(getCartRoute, async (c) => cartResponse(c, deps, await requireUserId(deps.auth, c)));
+  app.openapi(getCartRoute, async (c) => cartResponse(c, deps, await requireUserId(deps.sessions, c)));
 
   app.openapi(addCartItemRoute, async (c) => {
-    const userId = await requireUserId(deps.auth, c);
+    const userId = await requireUserId(deps.sessions, c);
     const { product_id } = c.req.valid("json");
     const result = await addToCart(deps.database, userId, product_id);
     if (result === "not-found") throw new ApiError(404, "NOT_FOUND", "That item could not be found.");
@@ -41,7 +41,7 @@ export function registerCartRoutes(app: OpenAPIHono, deps: AppDeps): void {
   });
 
   app.openapi(setCartQuantityRoute, async (c) => {
-    const userId = await requireUserId(deps.auth, c);
+    const userId = await requireUserId(deps.sessions, c);
     const { productId } = c.req.valid("param");
     const { quantity } = c.req.valid("json");
     const result = await setCartQuantity(deps.database, userId, productId, quantity);
@@ -51,19 +51,19 @@ export function registerCartRoutes(app: OpenAPIHono, deps: AppDeps): void {
   });
 
   app.openapi(removeCartItemRoute, async (c) => {
-    const userId = await requireUserId(deps.auth, c);
+    const userId = await requireUserId(deps.sessions, c);
     await removeFromCart(deps.database, userId, c.req.valid("param").productId);
     return cartResponse(c, deps, userId);
   });
 
   app.openapi(clearCartRoute, async (c) => {
-    const userId = await requireUserId(deps.auth, c);
+    const userId = await requireUserId(deps.sessions, c);
     await clearCart(deps.database, userId);
     return cartResponse(c, deps, userId);
   });
 
   app.openapi(mergeCartRoute, async (c) => {
-    const userId = await requireUserId(deps.auth, c);
+    const userId = await requireUserId(deps.sessions, c);
     await mergeIntoCart(deps.database, userId, c.req.valid("json").items);
     return cartResponse(c, deps, userId);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../../common/api-types.js";
 import { boolValue } from "../../db/dialect.js";
+import { productSearchText } from "../../lib/search-text.js";
 import { createTestApp, sessionCookie, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;
@@ -18,7 +19,7 @@ async function product(stock: number, price_cents = 1250) {
   const id = `prod-cart-test-${nextProduct}`;
   await t.database.db
     .insertInto("product")
-    .values({ id, kind: "artifact", category: "art", title: `Cart test ${nextProduct}`, description: "A test print", price_cents, stock, limited_edition: boolValue(t.database.dialect, false) })
+    .values({ id, kind: "artifact", category: "art", title: `Cart test ${nextProduct}`, description: "A test print", search_text: productSearchText({ title: `Cart test ${nextProduct}`, description: "A test print" }), price_cents, stock, limited_edition: boolValue(t.database.dialect, false) })
     .execute();
   return { id, price_cents };
 }

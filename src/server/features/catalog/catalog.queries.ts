@@ -6,10 +6,11 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import { formatCents } from "../../../common/money.js";
 import type { Db } from "../../db/client.js";
-import { containsInsensitive, timestampFromSortKey, timestampSortKey, toBool, toIso } from "../../db/dialect.js";
+import { searchTextCondition, timestampFromSortKey, timestampSortKey, toBool, toIso } from "../../db/dialect.js";
 import type { Database, ProductCategory, ProductKind } from "../../db/types.js";
 import { encodeCursor, type Cursor, type DatedCursor } from "./catalog.cursor.js";
 import type { Page, Product, ProductFacets, Story, StoryRef } from "../../../common/api-types.js";
+import { safeLink } from "../../../common/links.js";
 
 export const PRODUCT_KINDS = ["merch", "artifact"] as const satisfies readonly ProductKind[];
 /** Categories in the fixed order the store shows them (spec §3). */
@@ -79,7 +80,7 @@ function toStory(row: StoryRow): Story {
     description: row.description,
     city: row.city,
     date: toIso(row.date),
-    image_url: row.image_url,
+    image_url: safeLink(row.image_url),
   };
 }
 
@@ -171,7 +172,7 @@ function toProduct(row: ProductRow): Product {
     stock: row.stock,
     stock_count: row.stock,
     limited_edition: toBool(row.limited_edition),
-    image_url: row.image_url,
+    image_url: safeLink(row.image_url),
     story: row.story_id !== null && row.story_title !== null ? { id: row.story_id, title: row.story_title } : null,
   };
 }
@@ -191,14 +192,9 @@ export async function listProducts(
   if (filter.category) query = query.where("product.category", "=", filter.category);
   const q = filter.q;
   if (q) {
-    // A leading-wildcard match: no b-tree index can serve it, so it filters rows while walking the
-    // ordered index of the other filters and stops once the page is full (see bench/).
-    query = query.where((eb) =>
-      eb.or([
-        containsInsensitive(dialect, eb.ref("product.title"), q),
-        containsInsensitive(dialect, eb.ref("product.description"), q),
-      ]),
-    );
+    // The trigram index finds the matches (or says they are common); the order and keyset paging
+    // are the same as without a search.
+    query = query.where(await searchTextCondition(database, "product", q));
   }
   const cursor = page.cursor;
   if (cursor) {

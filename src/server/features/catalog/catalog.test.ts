@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCTS, STORIES } from "../../db/seed/content.js";
+import { productSearchText } from "../../lib/search-text.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import type { Product, Story } from "./catalog.queries.js";
 
@@ -339,6 +340,7 @@ describe("cursor precision", () => {
           category: "other",
           title: `Precision probe ${i}`,
           description: "Inserted by the test.",
+          search_text: productSearchText({ title: `Precision probe ${i}`, description: "Inserted by the test." }),
           price_cents: 100,
           stock: 1,
           limited_edition: t.database.dialect === "postgres" ? false : 0,

@@ -19,7 +19,8 @@ import type { Db } from "../../db/client.js";
 import { inIdOrder } from "../catalog/catalog.queries.js";
 import {
   boolValue,
-  containsInsensitive,
+  searchTextCondition,
+  searchTextContains,
   timestampFromSortKey,
   timestampSortKey,
   toBool,
@@ -27,7 +28,9 @@ import {
   uniqueViolationColumn,
 } from "../../db/dialect.js";
 import type { Database } from "../../db/types.js";
+import { creatorSearchText } from "../../lib/search-text.js";
 import { encodeCursor, type DatedCursor } from "../catalog/catalog.cursor.js";
+import { safeLink } from "../../../common/links.js";
 
 export type { Creator, CreatorFacets, CreatorPage };
 
@@ -82,7 +85,7 @@ function conditions(database: Db, eb: CreatorEb, filter: CreatorFilter, skip?: "
       ),
     );
   }
-  if (q) list.push(matchesSearch(database, eb, q));
+  if (q) list.push(matchesSearch(database, q));
   return eb.and(list);
 }
 
@@ -92,17 +95,20 @@ function filtered(database: Db, filter: CreatorFilter) {
 }
 
 /**
- * Name ("first last", so a full name matches), bio or city contains the text, ignoring case. The
- * three are searched as one text, joined by line breaks, which the search text cannot hold (it
- * refuses control characters), so a match never spans two of them: one case fold and one LIKE per
- * row instead of three.
+ * Name ("first last", so a full name matches), bio or city contains the text, ignoring case and
+ * accents: one match on the stored search_text, whose fields are separated by a character the
+ * search text cannot hold (it refuses control characters), so a match never spans two of them.
  */
-function matchesSearch(database: Db, eb: CreatorEb, q: string) {
+function matchesSearch(database: Db, q: string) {
   // The route refuses such text; a caller that did not would otherwise match across fields.
   if (/[\r\n]/.test(q)) return sql<SqlBool>`1 = 0`;
-  const ref = (column: "first_name" | "last_name" | "bio" | "city") => eb.ref(`creator.${column}`);
-  const text = sql<string>`${ref("first_name")} || ' ' || ${ref("last_name")} || ${"\n"} || ${ref("bio")} || ${"\n"} || ${ref("city")}`;
-  return containsInsensitive(database.dialect, text, q);
+  return searchTextContains(database.dialect, "creator", q);
+}
+
+/** matchesSearch() for one page of the ordered list, which searchTextCondition() plans for. */
+async function pageSearch(database: Db, q: string) {
+  if (/[\r\n]/.test(q)) return sql<SqlBool>`1 = 0`;
+  return searchTextCondition(database, "creator", q);
 }
 
 type CreatorRow = {
@@ -147,10 +153,10 @@ function toCreator(row: CreatorRow, disciplines: ArtDiscipline[], stories: Story
     disciplines,
     story_ids: stories.map((s) => s.id),
     stories,
-    profile_image_url: orNull(row.image_url),
-    portfolio_url: orNull(row.website),
+    profile_image_url: safeLink(row.image_url),
+    portfolio_url: safeLink(row.website),
     instagram: orNull(row.instagram),
-    website: orNull(row.website),
+    website: safeLink(row.website),
     joined: toIso(row.joined) ?? new Date(0).toISOString(),
     approved: toBool(row.approved),
   };
@@ -234,12 +240,14 @@ export async function listCreators(
   page: CreatorPageRequest,
 ): Promise<CreatorPage> {
   const { dialect } = database;
-  let query = filtered(database, filter)
+  const { q, ...rest } = filter;
+  let query = filtered(database, rest)
     .select(CREATOR_COLUMNS)
     .select((eb) => timestampSortKey(dialect, eb.ref("creator.joined")).as("sort_key"))
     .orderBy("creator.joined", "desc")
     .orderBy("creator.id", "desc")
     .limit(page.limit + 1);
+  if (q) query = query.where(await pageSearch(database, q));
   const cursor = page.cursor;
   if (cursor) {
     const key = timestampFromSortKey(dialect, cursor.key);
@@ -390,7 +398,7 @@ export async function createCreator(
       await database.db.transaction().execute(async (trx) => {
         await trx
           .insertInto("creator")
-          .values({ ...row, email: application.email, user_id: userId })
+          .values({ ...row, email: application.email, user_id: userId, search_text: creatorSearchText(row) })
           .execute();
         await trx
           .insertInto("creator_discipline")

@@ -8,7 +8,7 @@ import { CREATOR_MESSAGES } from "../../../common/creator-schemas.js";
 import type { AppDeps } from "../../app.js";
 import { ApiError } from "../../lib/api-error.js";
 import { clientIp } from "../../lib/client-ip.js";
-import { hit } from "../../lib/rate-limit.js";
+import { limitKey, rateLimiterFor } from "../../lib/rate-limit.js";
 import { sessionUserId } from "../auth/session.js";
 import { decodeDatedCursor } from "../catalog/catalog.cursor.js";
 import { findProfile } from "../me/me.queries.js";
@@ -30,7 +30,7 @@ function applicationLimit(deps: AppDeps): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "POST") return next();
     const ip = clientIp(c, deps.config.trustProxy);
-    const limit = await hit(deps.database, `creator-application:ip:${ip}`, perIp, windowSeconds);
+    const limit = await rateLimiterFor(deps).hit(limitKey("creator-application:ip", ip), perIp, windowSeconds);
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
       throw new ApiError(429, "RATE_LIMITED", CREATOR_MESSAGES.rateLimited);
@@ -72,7 +72,7 @@ export function registerCreatorsRoutes(app: OpenAPIHono, deps: AppDeps): void {
 
   app.openapi(applyCreatorRoute, async (c) => {
     const application = c.req.valid("json");
-    const userId = await sessionUserId(deps.auth, c);
+    const userId = await sessionUserId(deps.sessions, c);
     const profile = userId ? await findProfile(database, userId) : undefined;
     if (profile?.creator) throw new ApiError(409, "ALREADY_CREATOR", CREATOR_MESSAGES.alreadyCreator);
     // The form shows the account's email read-only (spec §2); another one would create a creator

@@ -5,6 +5,7 @@ import { ART_DISCIPLINES, CREATOR_MESSAGES } from "../../../common/creator-schem
 import { findCity } from "../../../common/us-states.js";
 import { boolValue, toBool } from "../../db/dialect.js";
 import { CREATORS, STORIES } from "../../db/seed/content.js";
+import { creatorSearchText, foldSearchText } from "../../lib/search-text.js";
 import { createTestApp, TEST_DB, type TestApp } from "../../test/harness.js";
 import { encodeCursor } from "../catalog/catalog.cursor.js";
 
@@ -59,7 +60,7 @@ const expectedIds = (filter: (c: Seed) => boolean = () => true) =>
     .sort(byDirectoryOrder)
     .map((c) => c.id);
 const matches = (c: Seed, q: string) =>
-  [`${c.first_name} ${c.last_name}`, c.bio, c.city].some((text) => text.toLocaleLowerCase().includes(q.toLocaleLowerCase()));
+  [`${c.first_name} ${c.last_name}`, c.bio, c.city].some((text) => foldSearchText(text).includes(foldSearchText(q)));
 
 /** Stories in the order of GET /api/stories: newest first, undated last, id descending. */
 const storyRank = new Map(
@@ -290,6 +291,7 @@ describe("only approved creators are shown", () => {
         approved: boolValue(t.database.dialect, false),
         joined: new Date().toISOString(),
         user_id: null,
+        search_text: creatorSearchText({ first_name: "Hidden", last_name: "Person", bio: "Zebra crossings, painted by night.", city: "Boise" }),
       })
       .execute();
     await t.database.db.insertInto("creator_discipline").values({ creator_id: "hidden_person", discipline: "film" }).execute();

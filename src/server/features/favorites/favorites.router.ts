@@ -22,13 +22,13 @@ export function registerFavoritesRoutes(app: OpenAPIHono, deps: AppDeps): void {
   const { database } = deps;
 
   app.openapi(listFavoritesRoute, async (c) => {
-    const userId = await requireUserId(deps.auth, c);
+    const userId = await requireUserId(deps.sessions, c);
     c.header("Cache-Control", "no-store");
     return c.json(await listFavoriteIds(database, userId), 200);
   });
 
   app.openapi(addFavoriteRoute, async (c) => {
-    const userId = await requireUserId(deps.auth, c);
+    const userId = await requireUserId(deps.sessions, c);
     const { kind, id } = c.req.valid("param");
     if (!(await addFavorite(database, userId, kind, id))) {
       throw new ApiError(404, "NOT_FOUND", "That item could not be found.");
@@ -38,7 +38,7 @@ export function registerFavoritesRoutes(app: OpenAPIHono, deps: AppDeps): void {
   });
 
   app.openapi(removeFavoriteRoute, async (c) => {
-    const userId = await requireUserId(deps.auth, c);
+    const userId = await requireUserId(deps.sessions, c);
     const { kind, id } = c.req.valid("param");
     await removeFavorite(database, userId, kind, id);
     c.header("Cache-Control", "no-store");
@@ -46,7 +46,7 @@ export function registerFavoritesRoutes(app: OpenAPIHono, deps: AppDeps): void {
   });
 
   app.openapi(mergeFavoritesRoute, async (c) => {
-    const userId = await requireUserId(deps.auth, c);
+    const userId = await requireUserId(deps.sessions, c);
     await mergeFavorites(database, userId, c.req.valid("json"));
     c.header("Cache-Control", "no-store");
     return c.json(await listFavoriteIds(database, userId), 200);

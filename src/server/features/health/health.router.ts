@@ -1,5 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps } from "../../app.js";
+import { unavailableReason } from "../../db/unavailable.js";
+import { databaseUnavailable } from "../../lib/api-error.js";
 import { errorContent } from "../../lib/openapi.js";
 
 const HealthSchema = z.object({ status: z.literal("ok"), database: z.enum(["sqlite", "postgres"]) }).openapi("Health");
@@ -21,11 +23,11 @@ export function registerHealthRoutes(app: OpenAPIHono, deps: AppDeps): void {
     try {
       await deps.database.ping();
     } catch (error) {
-      deps.logger.error({ err: error }, "health check: database unreachable");
-      return c.json(
-        { error: { code: "UNAVAILABLE" as const, message: "The database cannot be reached." } },
-        503,
-      );
+      // Any failure of `select 1` means the database cannot serve. The reason is named when it is
+      // a known connectivity failure; anything else is only in the log (it may name users, hosts).
+      const reason = unavailableReason(error) ?? "unexpected database error, see the log";
+      deps.logger.error({ err: error, reason }, "health check: database unreachable");
+      throw databaseUnavailable(reason);
     }
     return c.json({ status: "ok" as const, database: deps.database.dialect }, 200);
   });

@@ -8,14 +8,14 @@ import { getMeRoute, subscribeRoute } from "./me.routes.js";
 export function registerMeRoutes(app: OpenAPIHono, deps: AppDeps): void {
   app.openapi(getMeRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    const userId = await sessionUserId(deps.auth, c);
+    const userId = await sessionUserId(deps.sessions, c);
     // A session whose user is gone reads as signed out too.
     const profile = userId ? await findProfile(deps.database, userId) : undefined;
     return c.json(profile ?? null, 200);
   });
 
   app.openapi(subscribeRoute, async (c) => {
-    const userId = await requireUserId(deps.auth, c);
+    const userId = await requireUserId(deps.sessions, c);
     await subscribe(deps.database, userId);
     const profile = await findProfile(deps.database, userId);
     if (!profile) throw new ApiError(401, "UNAUTHORIZED", "Please sign in to continue.");

@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { CheckoutInput } from "../../../common/checkout.js";
 import { boolValue } from "../../db/dialect.js";
+import { productSearchText } from "../../lib/search-text.js";
 import type { TestApp } from "../../test/harness.js";
 
 export const ADDRESS: CheckoutInput = {
@@ -27,7 +28,7 @@ export function ordersHelpers(t: () => TestApp) {
       const name = title ?? `Order test ${next}`;
       await t()
         .database.db.insertInto("product")
-        .values({ id, kind: "artifact", category: "art", title: name, description: "A test print", price_cents, stock, limited_edition: boolValue(t().database.dialect, false) })
+        .values({ id, kind: "artifact", category: "art", title: name, description: "A test print", search_text: productSearchText({ title: name, description: "A test print" }), price_cents, stock, limited_edition: boolValue(t().database.dialect, false) })
         .execute();
       return { id, price_cents, name };
     },

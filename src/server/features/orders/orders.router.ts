@@ -22,7 +22,7 @@ function sendConfirmation(deps: AppDeps, order: Order): void {
 
 export function registerOrdersRoutes(app: OpenAPIHono, deps: AppDeps): void {
   app.openapi(placeOrderRoute, async (c) => {
-    const userId = await requireUserId(deps.auth, c);
+    const userId = await requireUserId(deps.sessions, c);
     const idempotencyKey = c.req.valid("header")["idempotency-key"];
     const details = c.req.valid("json");
     if (!(await isSubscribed(deps.database, userId))) throw new ApiError(403, "NOT_SUBSCRIBED", ORDER_MESSAGES.notSubscribed);
@@ -44,14 +44,14 @@ export function registerOrdersRoutes(app: OpenAPIHono, deps: AppDeps): void {
   });
 
   app.openapi(listOrdersRoute, async (c) => {
-    const userId = await requireUserId(deps.auth, c);
+    const userId = await requireUserId(deps.sessions, c);
     const { cursor, limit } = c.req.valid("query");
     c.header("Cache-Control", "no-store");
     return c.json(await listOrders(deps.database, userId, { cursor: cursor ? decodeDatedCursor(cursor) : undefined, limit }), 200);
   });
 
   app.openapi(getOrderRoute, async (c) => {
-    const userId = await requireUserId(deps.auth, c);
+    const userId = await requireUserId(deps.sessions, c);
     const order = await findOrder(deps.database.db, userId, c.req.valid("param").orderId);
     if (!order) throw notFound();
     c.header("Cache-Control", "no-store");
@@ -59,7 +59,7 @@ export function registerOrdersRoutes(app: OpenAPIHono, deps: AppDeps): void {
   });
 
   app.openapi(cancelOrderRoute, async (c) => {
-    const userId = await requireUserId(deps.auth, c);
+    const userId = await requireUserId(deps.sessions, c);
     const result = await cancelOrder(deps.database, userId, c.req.valid("param").orderId);
     if (result.status === "not-found") throw notFound();
     if (result.status === "not-cancellable") {
@@ -69,7 +69,7 @@ export function registerOrdersRoutes(app: OpenAPIHono, deps: AppDeps): void {
   });
 
   app.openapi(getAddressRoute, async (c) => {
-    const userId = await requireUserId(deps.auth, c);
+    const userId = await requireUserId(deps.sessions, c);
     c.header("Cache-Control", "no-store");
     return c.json(await addressPrefill(deps.database, userId), 200);
   });

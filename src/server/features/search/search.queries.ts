@@ -2,24 +2,27 @@ import { sql } from "kysely";
 import type { SearchResults } from "../../../common/api-types.js";
 import { formatCents } from "../../../common/money.js";
 import type { Db } from "../../db/client.js";
-import { boolValue, containsInsensitive } from "../../db/dialect.js";
+import { boolValue, searchNameContains, searchTextContains, type SearchedTable } from "../../db/dialect.js";
 import { HITS_PER_KIND } from "./search.routes.js";
 
-/** 0 when the name matches, 1 when only the text does: names first. */
-function nameFirst(database: Db, name: Parameters<typeof containsInsensitive>[1], q: string) {
-  return sql<number>`case when ${containsInsensitive(database.dialect, name, q)} then 0 else 1 end`;
+/** 0 when the name (title, full name) matches, 1 when only the rest of the text does: names first. */
+function nameFirst(database: Db, table: SearchedTable, q: string) {
+  return sql<number>`case when ${searchNameContains(database.dialect, table, q)} then 0 else 1 end`;
 }
 
+/**
+ * Up to HITS_PER_KIND stories, approved creators and products whose search text contains `q`
+ * (docs/decisions/0011), names first, then by name. The trigram index finds the matches; only
+ * they are sorted.
+ */
 export async function searchSite(database: Db, q: string): Promise<SearchResults> {
   const { db, dialect } = database;
   const [stories, creators, products] = await Promise.all([
     db
       .selectFrom("story")
       .select(["id", "title", "city"])
-      .where((eb) =>
-        eb.or([containsInsensitive(dialect, eb.ref("title"), q), containsInsensitive(dialect, eb.ref("description"), q)]),
-      )
-      .orderBy((eb) => nameFirst(database, eb.ref("title"), q))
+      .where(searchTextContains(dialect, "story", q))
+      .orderBy(nameFirst(database, "story", q))
       .orderBy("title")
       .limit(HITS_PER_KIND)
       .execute(),
@@ -27,15 +30,8 @@ export async function searchSite(database: Db, q: string): Promise<SearchResults
       .selectFrom("creator")
       .select(["id", "first_name", "last_name", "city", "state"])
       .where("approved", "=", boolValue(dialect, true))
-      .where((eb) => {
-        const name = sql<string>`${eb.ref("first_name")} || ' ' || ${eb.ref("last_name")}`;
-        return eb.or([
-          containsInsensitive(dialect, name, q),
-          containsInsensitive(dialect, eb.ref("bio"), q),
-          containsInsensitive(dialect, eb.ref("city"), q),
-        ]);
-      })
-      .orderBy((eb) => nameFirst(database, sql<string>`${eb.ref("first_name")} || ' ' || ${eb.ref("last_name")}`, q))
+      .where(searchTextContains(dialect, "creator", q))
+      .orderBy(nameFirst(database, "creator", q))
       .orderBy("first_name")
       .orderBy("last_name")
       .limit(HITS_PER_KIND)
@@ -43,10 +39,8 @@ export async function searchSite(database: Db, q: string): Promise<SearchResults
     db
       .selectFrom("product")
       .select(["id", "title", "price_cents"])
-      .where((eb) =>
-        eb.or([containsInsensitive(dialect, eb.ref("title"), q), containsInsensitive(dialect, eb.ref("description"), q)]),
-      )
-      .orderBy((eb) => nameFirst(database, eb.ref("title"), q))
+      .where(searchTextContains(dialect, "product", q))
+      .orderBy(nameFirst(database, "product", q))
       .orderBy("title")
       .limit(HITS_PER_KIND)
       .execute(),

@@ -1,21 +1,25 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
-import { JoinArtistSchema } from "../../../../common/auth-schemas";
+import type { JoinArtistSchema } from "../../../../common/auth-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { isApiError } from "../../../lib/api";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { whenIdle } from "../../../lib/when-idle";
 import { useSignUpArtist } from "../api/sign-up-artist";
 import { AuthCard } from "./auth-card";
 import { useClearingRegister } from "../../../hooks/use-clearing-register";
 
 type Values = z.input<typeof JoinArtistSchema>;
 type Output = z.output<typeof JoinArtistSchema>;
+
+/** zod and the schema load when the browser is idle after the page renders, or on the first submit. */
+const resolver = lazyZodResolver<Values, Output>(() => import("../../../../common/auth-schemas").then((m) => m.JoinArtistSchema));
 
 /** The alerts of spec §8 for the artist sign-up, by API error code. */
 export const JOIN_ALERTS = {
@@ -48,8 +52,9 @@ export function JoinArtistPage() {
   const join = useSignUpArtist();
   const [alert, setAlert] = useState<string | null>(null);
 
+  useEffect(() => whenIdle(resolver.prefetch), []);
   const { register, handleSubmit, clearErrors, formState } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(JoinArtistSchema),
+    resolver,
     mode: "onSubmit",
     reValidateMode: "onSubmit",
     defaultValues: { displayName: "", email: "", password: "" },

@@ -1,9 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
-import { SubscribeSchema } from "../../../../common/auth-schemas";
+import type { SubscribeSchema } from "../../../../common/auth-schemas";
 import { AUTH_MESSAGES } from "../../../../common/errors";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -11,6 +10,8 @@ import { TextField } from "../../../components/ui/field";
 import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { isApiError } from "../../../lib/api";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { whenIdle } from "../../../lib/when-idle";
 import { useSignUp } from "../api/sign-up";
 import { AuthCard } from "./auth-card";
 import { useClearingRegister } from "../../../hooks/use-clearing-register";
@@ -18,6 +19,9 @@ import { useFocusAfterSubmit } from "../../../hooks/use-focus-after-submit";
 
 type Values = z.input<typeof SubscribeSchema>;
 type Output = z.output<typeof SubscribeSchema>;
+
+/** zod and the schema load when the browser is idle after the page renders, or on the first submit. */
+const resolver = lazyZodResolver<Values, Output>(() => import("../../../../common/auth-schemas").then((m) => m.SubscribeSchema));
 type FieldName = keyof Values;
 
 const FIELD_NAMES: readonly FieldName[] = ["username", "email", "phone", "password", "confirmPassword"];
@@ -35,8 +39,9 @@ export function SubscribePage() {
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
 
+  useEffect(() => whenIdle(resolver.prefetch), []);
   const { register, handleSubmit, setError, clearErrors, setFocus, formState } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(SubscribeSchema),
+    resolver,
     mode: "onSubmit",
     reValidateMode: "onSubmit",
     defaultValues: { username: "", email: "", phone: "", password: "", confirmPassword: "" },

@@ -2,10 +2,11 @@
  * The creator application modal (spec §2, §4, §5, §8): a form in three sections, checked on
  * submit by the schema the server uses, then the success view. Approval is immediate.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
 import { Check, PartyPopper } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { whenIdle } from "../../../lib/when-idle";
 import { Controller, useForm } from "react-hook-form";
 import {
   ART_DISCIPLINES,
@@ -112,12 +113,16 @@ interface ApplicationFormProps {
   submit: (application: CreatorApplication) => Promise<unknown>;
 }
 
+/** The dialog already holds the schema's module (its constants); the resolver loads on idle or first submit. */
+const resolver = lazyZodResolver<Values, CreatorApplication>(async () => CreatorApplicationSchema);
+
 function ApplicationForm({ accountEmail, submitting, submit }: ApplicationFormProps) {
   const [generalError, setGeneralError] = useState<string | null>(null);
+  useEffect(() => whenIdle(resolver.prefetch), []);
   const generalRef = useRef<HTMLDivElement>(null);
 
   const form = useForm<Values, unknown, CreatorApplication>({
-    resolver: zodResolver(CreatorApplicationSchema),
+    resolver,
     mode: "onSubmit",
     reValidateMode: "onSubmit",
     defaultValues: { ...EMPTY_CREATOR_APPLICATION, email: accountEmail ?? "" },

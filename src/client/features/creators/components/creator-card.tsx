@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Camera, Globe, Heart, MapPin, Palette } from "lucide-react";
 import { useState } from "react";
-import { disciplineLabel } from "../../../../common/creator-schemas";
+import { disciplineLabel } from "../../../../common/creator-fields";
 import { avatarLetter, cardBio, cardName, creatorLinks, storyTags, type CreatorLink } from "../lib/directory";
 import type { Creator } from "../types";
 

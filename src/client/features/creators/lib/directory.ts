@@ -2,7 +2,7 @@
  * The creators directory's pure rules (spec §2 Creators directory): its filters as URL search
  * parameters, the Art Type badges, the results line and what a card shows.
  */
-import { ART_DISCIPLINES, isArtDiscipline, isWebUrl, type ArtDiscipline } from "../../../../common/creator-schemas";
+import { ART_DISCIPLINES, isArtDiscipline, isWebUrl, type ArtDiscipline } from "../../../../common/creator-fields";
 import type { Creator, StoryRef } from "../types";
 
 /** The filters as the URL holds them (`?q=&type=&city=&story=`), so a filtered view can be shared. */

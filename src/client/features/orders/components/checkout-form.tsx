@@ -4,9 +4,10 @@
  * answer puts its messages on the same fields. Nothing typed is lost on an error, and a retry
  * sends the same Idempotency-Key, so an order is never placed twice.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { whenIdle } from "../../../lib/when-idle";
 import { useForm } from "react-hook-form";
 import type { CartLine, Order } from "../../../../common/api-types";
 import type { CartSummary } from "../../../../common/cart";
@@ -69,15 +70,19 @@ export interface CheckoutFormProps {
   onPlaced: (order: Order) => void;
 }
 
+/** The dialog already holds the schema's module (its field list and messages); the resolver loads on idle or first submit. */
+const resolver = lazyZodResolver<CheckoutInput, CheckoutDetails>(async () => CheckoutSchema);
+
 export function CheckoutForm({ uid, cart, draft, onDraft, onPlaced }: CheckoutFormProps) {
   const [initial] = useState(draft);
+  useEffect(() => whenIdle(resolver.prefetch), []);
   const address = useAddress(uid, initial === null);
   const { register, handleSubmit, setError, clearErrors, setFocus, reset, getValues, formState } = useForm<
     CheckoutInput,
     unknown,
     CheckoutDetails
   >({
-    resolver: zodResolver(CheckoutSchema),
+    resolver,
     mode: "onSubmit",
     reValidateMode: "onSubmit",
     defaultValues: initial ?? EMPTY,

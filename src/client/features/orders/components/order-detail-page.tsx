@@ -5,7 +5,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { ORDER_MESSAGES } from "../../../../common/checkout";
+import { ORDER_MESSAGES } from "../../../../common/orders";
 import { formatCents } from "../../../../common/money";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";

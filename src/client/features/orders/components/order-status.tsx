@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { Check } from "lucide-react";
-import { ORDER_PROGRESS, ORDER_STATUS_LABELS, type OrderStatus } from "../../../../common/checkout";
+import { ORDER_PROGRESS, ORDER_STATUS_LABELS, type OrderStatus } from "../../../../common/orders";
 
 const BADGE: Record<OrderStatus, string> = {
   placed: "bg-yellow",

@@ -5,7 +5,10 @@ import type { Product } from "../types";
 export interface ProductImageProps {
   product: Pick<Product, "image_url" | "category">;
   className?: string;
-  /** Load at once (the first carousel slide, the modal) instead of lazily. */
+  /**
+   * Load at once and first (the first carousel slide, the modal) instead of lazily: the first
+   * slide is the store's largest paint, and the browser would otherwise queue it behind scripts.
+   */
   eager?: boolean;
 }
 
@@ -23,6 +26,7 @@ export function ProductImage({ product, className, eager = false }: ProductImage
         width={800}
         height={1000}
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : "auto"}
         decoding="async"
         className={clsx("block aspect-[4/5] h-auto w-full bg-paper-deep object-cover", className)}
       />

@@ -1,6 +1,5 @@
-import { clsx } from "clsx";
-import { Search, SlidersHorizontal } from "lucide-react";
 import { useId, type Ref } from "react";
+import { FilterPill, FilterSearchBar } from "../../../components/ui/filter-bar";
 import { categoryLabel } from "../lib/categories";
 import type { ProductCategory, ProductFacets } from "../types";
 
@@ -43,7 +42,6 @@ export function StoreFilters({
   filter,
   onFilterChange,
 }: StoreFiltersProps) {
-  const searchId = useId();
   const panelId = useId();
   const groupLabelId = useId();
   const options: { key: string; label: string; value: StoreFilter }[] = [
@@ -62,46 +60,17 @@ export function StoreFilters({
 
   return (
     <div className="flex flex-col gap-4">
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            {SEARCH_LABEL}
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink"
-            strokeWidth={2.75}
-          />
-          <input
-            id={searchId}
-            ref={searchRef}
-            type="search"
-            value={search}
-            maxLength={SEARCH_MAX}
-            autoComplete="off"
-            placeholder={SEARCH_LABEL}
-            onChange={(event) => onSearchChange(event.target.value)}
-            className="min-h-12 w-full rounded-md border-[3px] border-ink bg-white py-2 pr-3.5 pl-11 text-base text-ink shadow-hard-sm transition-shadow placeholder:text-[#6b6b6b] focus-visible:shadow-hard focus-visible:outline-offset-2"
-          />
-        </div>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={() => onExpandedChange(!expanded)}
-          className={clsx(
-            "inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-[3px] border-ink px-4 font-black tracking-wide uppercase shadow-hard-sm",
-            "transition-[transform,box-shadow,background-color] duration-100 hover:-translate-y-px hover:shadow-hard active:translate-y-0.5 active:shadow-none",
-            expanded ? "bg-yellow" : "bg-white hover:bg-yellow-soft",
-          )}
-        >
-          <SlidersHorizontal aria-hidden="true" className="size-5" strokeWidth={2.75} />
-          {expanded ? "Less Filters" : "More Filters"}
-          {!expanded && filter.type !== "all" && (
-            <span className="rounded-full border-2 border-ink bg-pink px-1.5 text-xs leading-4">1</span>
-          )}
-        </button>
-      </form>
+      <FilterSearchBar
+        label={SEARCH_LABEL}
+        search={search}
+        onSearchChange={onSearchChange}
+        maxLength={SEARCH_MAX}
+        searchRef={searchRef}
+        expanded={expanded}
+        onExpandedChange={onExpandedChange}
+        panelId={panelId}
+        hiddenActive={filter.type === "all" ? 0 : 1}
+      />
 
       <div
         id={panelId}
@@ -117,18 +86,9 @@ export function StoreFilters({
               const pressed = sameFilter(option.value, filter);
               return (
                 <li key={option.key}>
-                  <button
-                    type="button"
-                    aria-pressed={pressed}
-                    onClick={() => onFilterChange(option.value)}
-                    className={clsx(
-                      "min-h-10 rounded-full border-[3px] border-ink px-3.5 py-1 text-left text-sm font-bold",
-                      "transition-[transform,box-shadow,background-color] duration-100 hover:-translate-y-px",
-                      pressed ? "bg-ink text-paper shadow-[2px_2px_0_0_#ff3d7f]" : "bg-white text-ink shadow-hard-sm hover:bg-yellow-soft",
-                    )}
-                  >
+                  <FilterPill pressed={pressed} onClick={() => onFilterChange(option.value)}>
                     {option.label}
-                  </button>
+                  </FilterPill>
                 </li>
               );
             })}

@@ -1,0 +1,46 @@
+/**
+ * The reliability suite's browser part (reliability/*.spec.ts, run by scripts/test-reliability.mjs):
+ * the same server as the browser tests (scripts/e2e-server.mjs) on a port of its own (4303 unless
+ * E2E_PORT says otherwise), one worker.
+ */
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+// @ts-expect-error -- plain ESM helper shared with the scripts
+import { findChromium } from "./scripts/chromium.mjs";
+
+const PORT = Number(process.env.E2E_PORT ?? 4303);
+const dataDir = join(tmpdir(), `maybe-reliability-${PORT}`);
+// Read by reliability/xss.spec.ts in the test worker, which evaluates this file too.
+process.env.E2E_DB_FILE = join(dataDir, "maybe.db");
+const executablePath = (findChromium as () => string | undefined)();
+
+export default defineConfig({
+  testDir: "reliability",
+  testMatch: "**/*.spec.ts",
+  outputDir: `test-results/reliability-${PORT}`,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [["list"]],
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: ["--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-gpu"],
+    },
+  },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { E2E_PORT: String(PORT), E2E_DATA_DIR: dataDir },
+  },
+});

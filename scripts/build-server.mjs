@@ -1,0 +1,47 @@
+/**
+ * Bundles the server (src/server/index.ts and what it imports from src/) into dist/server/index.mjs
+ * with esbuild when the bundle is missing or older than its sources; npm packages stay external and
+ * load from node_modules. Starting from the bundle skips tsx's loader thread, which resolved and
+ * compiled every module at start-up (docs/decisions/0012). Takes well under a second.
+ */
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const OUT_DIR = "dist/server";
+export const SERVER_BUNDLE = `${OUT_DIR}/index.mjs`;
+const SOURCES = ["src/server", "src/common", "package-lock.json"];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), 0);
+}
+
+export async function buildServerIfNeeded() {
+  const built = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
+  if (built >= Math.max(...SOURCES.map(newestMtime))) return SERVER_BUNDLE;
+  // Built beside the live folder and swapped in, so a server starting meanwhile never imports a
+  // half-written file.
+  const staging = `dist/.server-${process.pid}`;
+  // Loaded only when a build is due: a start on a current bundle does not pay for it.
+  const { build } = await import("esbuild");
+  await build({
+    entryPoints: ["src/server/index.ts"],
+    outfile: `${staging}/index.mjs`,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    // Names are kept (no minification), so stack traces read well as they are; a linked map
+    // beside the bundle maps them to the sources with NODE_OPTIONS=--enable-source-maps.
+    sourcemap: "linked",
+    logLevel: "warning",
+  });
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  renameSync(staging, OUT_DIR);
+  return SERVER_BUNDLE;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServerIfNeeded();

@@ -1,0 +1,100 @@
+/**
+ * GET never changes state: every GET route of the OpenAPI document, signed in and signed out,
+ * with real ids in its path and its query parameters filled, leaves every table as it was
+ * (row counts and a checksum of the contents).
+ */
+import { createHash } from "node:crypto";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADDRESS, newKey, ordersHelpers } from "./features/orders/orders.fixtures.js";
+import { createTestApp, type TestApp } from "./test/harness.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SEED_ON_START: "true" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function tableNames(): Promise<string[]> {
+  const query =
+    t.database.dialect === "sqlite"
+      ? sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`
+      : sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public' order by tablename`;
+  return (await query.execute(t.database.db)).rows.map((r) => r.name);
+}
+
+/** Each table's row count and a checksum of its rows (in a stable order). */
+async function snapshot(): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const table of await tableNames()) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.database.db);
+    const lines = rows.map((row) => JSON.stringify(row)).sort();
+    result[table] = `${rows.length} rows, ${createHash("sha256").update(lines.join("\n")).digest("hex").slice(0, 16)}`;
+  }
+  return result;
+}
+
+interface Operation {
+  parameters?: { name: string; in: "path" | "query"; required?: boolean }[];
+}
+
+describe("GET routes", () => {
+  it("change nothing in the database, signed in or not", async () => {
+    const { cookie, user } = await t.signUp();
+    // Something of the user's own for the routes that show it: favorites, a cart line, an order.
+    const products = (await (await t.request("/api/products")).json()) as { items: { id: string }[] };
+    const stories = (await (await t.request("/api/stories")).json()) as { items: { id: string }[] };
+    const creators = (await (await t.request("/api/creators")).json()) as { items: { id: string }[] };
+    await t.request(`/api/me/favorites/product/${products.items[0]!.id}`, { method: "PUT", cookie });
+    const helpers = ordersHelpers(() => t);
+    const product = await helpers.product(5);
+    await helpers.cartLine(user.uid, product.id, 1);
+    const placed = await helpers.place(cookie, newKey(), ADDRESS);
+    expect(placed.status).toBe(201);
+    const order = (await placed.json()) as { id: string };
+    await t.request("/api/me/cart/items", { cookie, json: { product_id: products.items[1]!.id, quantity: 1 } });
+
+    const pathValues: Record<string, string> = {
+      "/api/stories/{id}": stories.items[0]!.id,
+      "/api/products/{id}": products.items[0]!.id,
+      "/api/creators/{id}": creators.items[0]!.id,
+      "/api/orders/{orderId}": order.id,
+    };
+    const queryValues: Record<string, string> = {
+      q: "poster",
+      stories: stories.items[0]!.id,
+      creators: creators.items[0]!.id,
+      products: products.items[0]!.id,
+      limit: "5",
+    };
+
+    const doc = (await (await t.request("/api/openapi.json")).json()) as { paths: Record<string, { get?: Operation }> };
+    const gets = Object.entries(doc.paths).filter(([, ops]) => ops.get);
+    expect(gets.length).toBeGreaterThan(10);
+
+    const before = await snapshot();
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(["user", "session", "favorite", "cart_item", "order", "product"]));
+    const visited: string[] = [];
+    for (const [template, ops] of gets) {
+      const params = ops.get!.parameters ?? [];
+      const path = template.replace(/\{(\w+)\}/g, () => {
+        const value = pathValues[template];
+        if (!value) throw new Error(`no value for the path parameter of ${template}: add one to pathValues`);
+        return encodeURIComponent(value);
+      });
+      const query = new URLSearchParams();
+      for (const p of params) if (p.in === "query" && queryValues[p.name]) query.set(p.name, queryValues[p.name]!);
+      const url = query.size ? `${path}?${query}` : path;
+      for (const who of [cookie, undefined]) {
+        const res = await t.request(url, { cookie: who });
+        expect(res.status, `${url} ${who ? "signed in" : "signed out"}: ${await res.clone().text()}`).toBeLessThan(500);
+        if (who) expect(res.status, url).toBeLessThan(400);
+      }
+      visited.push(url);
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(visited).toContain(`/api/orders/${order.id}`);
+  });
+});

@@ -1,0 +1,29 @@
+/** The node:http server around the app: cached public reads answered first, everything else by Hono. */
+import { createServer, type Server } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { Logger } from "pino";
+import type { createApp } from "./app.js";
+import type { Config } from "./config.js";
+import { withCacheHits } from "./lib/cache-hits.js";
+import type { ResponseCache } from "./lib/response-cache.js";
+import { securityHeaders } from "./lib/security.js";
+
+export function createHttpServer(deps: {
+  app: ReturnType<typeof createApp>;
+  responseCache: ResponseCache;
+  config: Pick<Config, "host" | "publicUrl" | "analyticsScriptUrl">;
+  logger: Logger;
+}): Server {
+  const { app, responseCache, config, logger } = deps;
+  const toApp = getRequestListener(app.fetch, { hostname: config.host });
+  const server = createServer(withCacheHits(responseCache, toApp, { securityHeaders: securityHeaders(config), logger }));
+  // Node closes a quiet keep-alive connection after 5 s by default. A client that picks that
+  // connection for its next request at the same moment gets ECONNRESET (seen from Playwright's
+  // request context between slow browser steps). Clients and proxies keep idle sockets for less
+  // than a minute, so they close first and the race goes away; headersTimeout must exceed it.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  return server;
+}
+
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;

@@ -1,0 +1,58 @@
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SEED_ON_START: "true" });
+});
+afterAll(() => t.close());
+
+describe("API response compression", () => {
+  it("gzips a large JSON answer for a client that accepts it, and says it varies", async () => {
+    const res = await t.request("/api/stories?limit=24", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    const compressed = Buffer.from(await res.arrayBuffer());
+    const json = JSON.parse(gunzipSync(compressed).toString()) as { items: unknown[] };
+    expect(json.items.length).toBeGreaterThan(0);
+    expect(compressed.length).toBeLessThan(gunzipSync(compressed).length / 2);
+  });
+
+  it("sends plain JSON to a client that accepts no compression", async () => {
+    const res = await t.request("/api/stories?limit=24");
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(((await res.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+  });
+});
+
+describe("compression of cached answers", () => {
+  it("stores one gzip copy: a hit for a gzip client is the same gzip bytes, a plain client gets plain bytes of the same entry", async () => {
+    const path = "/api/products?kind=artifact&limit=24&compression=1";
+    const gz = { "accept-encoding": "gzip" };
+    const miss = await t.request(path, { headers: gz });
+    const hit = await t.request(path, { headers: gz });
+    const plain = await t.request(path);
+    expect([miss.headers.get("x-cache"), hit.headers.get("x-cache"), plain.headers.get("x-cache")]).toEqual(["miss", "hit", "hit"]);
+    expect([miss.headers.get("content-encoding"), hit.headers.get("content-encoding"), plain.headers.get("content-encoding")]).toEqual(["gzip", "gzip", null]);
+    const missBytes = Buffer.from(await miss.arrayBuffer());
+    const hitBytes = Buffer.from(await hit.arrayBuffer());
+    const plainBytes = Buffer.from(await plain.arrayBuffer());
+    expect(hitBytes.equals(missBytes)).toBe(true);
+    expect(gunzipSync(hitBytes).equals(plainBytes)).toBe(true);
+    // Each representation has its own strong tag (a per-request compression would weaken the
+    // plain one to W/"…" instead), and either revalidates.
+    expect(hit.headers.get("etag")).toBe(`${plain.headers.get("etag")!.slice(0, -1)}-gz"`);
+    expect(hit.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    for (const etag of [hit.headers.get("etag")!, plain.headers.get("etag")!]) {
+      expect((await t.request(path, { headers: { ...gz, "if-none-match": etag } })).status).toBe(304);
+    }
+  });
+
+  it("honours a client that refuses gzip with q=0", async () => {
+    const res = await t.request("/api/products?kind=artifact&limit=24", { headers: { "accept-encoding": "gzip;q=0, identity" } });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(((await res.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Answers response-cache hits at the node:http layer, before the request reaches Hono.
+ *
+ * A hit through the app cost more than the rest of the request put together: node-server builds a
+ * WHATWG Request, Hono runs the middleware chain, and the Response is copied back onto the socket.
+ * Here a GET whose target is a stored key is written straight from the entry's bytes, with the same
+ * headers the app would send (security headers, request id, ETag/304, gzip by Accept-Encoding) and
+ * the same log line. Everything else, misses included, goes to the app unchanged; the app fills the
+ * cache as before. docs/decisions/0012-response-cache-and-bench.md has the figures.
+ */
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { Logger } from "pino";
+import type { ResponseCache } from "./response-cache.js";
+
+/** As hono/request-id: a client's id is kept when short and plain, otherwise a new one is made. */
+const REQUEST_ID_MAX = 255;
+const requestIdOf = (sent: string | undefined) =>
+  sent && sent.length <= REQUEST_ID_MAX && !/[^\w\-=]/.test(sent) ? sent : randomUUID();
+
+const header = (req: IncomingMessage, name: string) => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+};
+
+export function withCacheHits(
+  cache: ResponseCache,
+  app: RequestListener,
+  options: { securityHeaders: Record<string, string>; logger: Logger },
+): RequestListener {
+  const { securityHeaders, logger } = options;
+  // An entry's hit headers are one object per representation, reused until the entry goes; the
+  // flat [name, value, ...] list node writes from is built once per object and reused with it.
+  const written = new WeakMap<object, string[]>();
+  const headerList = (headers: Readonly<Record<string, string>>) => {
+    let list = written.get(headers);
+    if (!list) {
+      list = Object.entries({ ...headers, ...securityHeaders }).flat();
+      written.set(headers, list);
+    }
+    return list;
+  };
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const target = req.url;
+    // Only GETs of the API can be stored; the prefix test keeps every other request one compare away from the app.
+    if (req.method !== "GET" || !target?.startsWith("/api/")) return app(req, res);
+    const start = performance.now();
+    const found = cache.lookup(target, header(req, "accept-encoding"), header(req, "if-none-match"));
+    if (!found) return app(req, res);
+
+    const id = requestIdOf(header(req, "x-request-id"));
+    const headers = [...headerList(found.headers), "x-request-id", id];
+    if (found.body) headers.push("content-length", String(found.body.byteLength));
+    res.writeHead(found.status, headers);
+    res.end(found.body ?? undefined);
+
+    const query = target.indexOf("?");
+    logger.info(
+      { id, method: "GET", path: query < 0 ? target : target.slice(0, query), status: found.status, ms: Math.round((performance.now() - start) * 10) / 10 },
+      "request",
+    );
+  };
+}
