@@ -8,6 +8,9 @@ import { withCacheHits } from "./lib/cache-hits.js";
 import type { ResponseCache } from "./lib/response-cache.js";
 import { securityHeaders } from "./lib/security.js";
 
+/** How long a quiet keep-alive connection stays open (see below); sent as `Keep-Alive: timeout=65`. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export function createHttpServer(deps: {
   app: ReturnType<typeof createApp>;
   responseCache: ResponseCache;
@@ -26,4 +29,3 @@ export function createHttpServer(deps: {
   return server;
 }
 
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;

@@ -4,9 +4,10 @@
  * request finish.
  */
 import type { ChildProcess } from "node:child_process";
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { KEEP_ALIVE_TIMEOUT_MS } from "./http-server.js";
 import { PG_ADMIN_URL, TEST_DB } from "./test/harness.js";
 import { http, startServer as spawnServer, type SpawnedServer } from "./test/process.js";
 
@@ -33,6 +34,14 @@ describe("server process", () => {
     expect(JSON.parse(health.body)).toEqual({ status: "ok", database: "sqlite" });
     expect(server.output()).toContain("migrations applied");
     expect(server.output()).toContain("sample content seeded");
+
+    // Kept-alive connections outlive the idle timeouts of clients and proxies (Node's own 5 s
+    // would race a client reusing the connection: ECONNRESET), and the server says so.
+    const agent = new Agent({ keepAlive: true });
+    const kept = await http(port, "/api/health", { agent });
+    agent.destroy();
+    expect(kept.headers["keep-alive"]).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
 
     // A request in flight when the signal arrives still gets its answer: the server has its
     // headers (it answered 100 Continue) when SIGTERM lands, and its body comes afterwards.
