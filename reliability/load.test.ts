@@ -22,7 +22,11 @@ interface Tally {
   errors: string[];
   outOfStock: number;
   latencies: number[];
+  /** Latencies by route (the path without its query or id), to say which part is slow. */
+  byRoute: Map<string, number[]>;
 }
+
+const routeOf = (path: string) => path.split("?")[0]!.replace(/\/api\/products\/[^/]+$/, "/api/products/{id}");
 
 /** One connection's loop: a visitor who browses, searches, fills a cart and checks out. */
 async function visitor(base: string, cookie: string, products: string[], until: number, tally: Tally) {
@@ -44,7 +48,11 @@ async function visitor(base: string, cookie: string, products: string[], until: 
     const began = performance.now();
     try {
       const res = await call(base, path, init);
-      tally.latencies.push(performance.now() - began);
+      const took = performance.now() - began;
+      tally.latencies.push(took);
+      const route = routeOf(path);
+      if (!tally.byRoute.has(route)) tally.byRoute.set(route, []);
+      tally.byRoute.get(route)!.push(took);
       tally.requests += 1;
       const code = (res.body as { error?: { code?: string } })?.error?.code;
       if (res.status === 409 && code === "OUT_OF_STOCK") tally.outOfStock += 1;
@@ -58,7 +66,7 @@ async function visitor(base: string, cookie: string, products: string[], until: 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function drive(server: ServerProcess, cookies: string[], products: string[], seconds: number): Promise<Tally> {
-  const tally: Tally = { requests: 0, errors: [], outOfStock: 0, latencies: [] };
+  const tally: Tally = { requests: 0, errors: [], outOfStock: 0, latencies: [], byRoute: new Map() };
   const until = Date.now() + seconds * 1000;
   await Promise.all(cookies.map((cookie) => visitor(server.base, cookie, products, until, tally)));
   return tally;
@@ -89,6 +97,15 @@ async function loadRun(dialect: "sqlite" | "postgres", soak: boolean) {
       `load ${dialect}: ${CONNECTIONS} connections, mixed traffic ${LOAD_SECONDS} s, ${n(load.requests)} requests (${n(Math.round(load.requests / LOAD_SECONDS))}/s), ` +
         `${load.errors.length} errors, ${n(load.outOfStock)} expected 409 out-of-stock, p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms ` +
         `(target < ${P99_TARGET_MS} ms: ${p99 < P99_TARGET_MS ? "met" : "MISSED"})`,
+    );
+    figure(
+      `load ${dialect} by route, p50/p99 ms: ` +
+        [...load.byRoute]
+          .map(([route, times]) => {
+            const ordered = times.sort((a, b) => a - b);
+            return `${route} ${percentile(ordered, 50).toFixed(0)}/${percentile(ordered, 99).toFixed(0)}`;
+          })
+          .join(", "),
     );
     expect(load.errors.slice(0, 10)).toEqual([]);
 
