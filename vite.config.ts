@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { bundleBudgets, precompress, preloadFonts } from "./src/build/vite-plugins";
+import { bundleBudgets, precompress, preloadFonts } from "./src/build/vite-plugins.js";
 
 const backend = "http://localhost:3000";
 /** Lazy pieces most routes render at once, counted in their budgets. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatReport, measureRoutes, overBudget, type BudgetConfig, type ChunkInfo } from "./bundle-budgets";
+import { formatReport, measureRoutes, overBudget, type BudgetConfig, type ChunkInfo } from "./bundle-budgets.js";
 
 const chunk = (fileName: string, gzipBytes: number, extra: Partial<ChunkInfo> = {}): ChunkInfo => ({
   fileName,

@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { formatReport, gzipSize, measureRoutes, overBudget, type BudgetConfig, type ChunkInfo } from "./bundle-budgets";
-import { precompressDir } from "./precompress";
+import { formatReport, gzipSize, measureRoutes, overBudget, type BudgetConfig, type ChunkInfo } from "./bundle-budgets.js";
+import { precompressDir } from "./precompress.js";
 
 export function bundleBudgets(config: BudgetConfig): Plugin {
   return {
