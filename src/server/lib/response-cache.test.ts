@@ -84,12 +84,16 @@ describe("the response cache in the app (in-process bus)", () => {
     const stock = async () => ((await (await t.request(`/api/products/${product.id}`)).json()) as { stock: number }).stock;
     expect(await stock()).toBe(3);
     expect((await t.request(`/api/products/${product.id}`)).headers.get("x-cache")).toBe("hit");
+    // Reads that show no stock: an order leaves them cached.
+    const stockless = ["/api/stories?limit=24", "/api/search?q=order"];
+    for (const path of stockless) await t.request(path);
 
     const { cookie, user } = await t.signUp();
     await h.cartLine(user.uid, product.id, 2);
     const placed = await h.place(cookie, newKey(), ADDRESS);
     expect(placed.status).toBe(201);
     expect(await stock()).toBe(1);
+    for (const path of stockless) expect((await t.request(path)).headers.get("x-cache"), path).toBe("hit");
 
     const { id } = (await placed.json()) as { id: string };
     expect((await t.request(`/api/orders/${id}/cancel`, { method: "POST", cookie })).status).toBe(200);

@@ -18,24 +18,31 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { Redis } from "./redis.js";
 
-export type CacheTag = "catalog" | "creators" | "radio";
+/**
+ * What a cached read is made of: `catalog` the products' and stories' content (titles, prices,
+ * texts), `stock` the products' stock, `creators` the directory, `radio` the tracks.
+ */
+export type CacheTag = "catalog" | "stock" | "creators" | "radio";
 
 /** Cacheable public reads: path pattern → the tags whose writes make them stale. */
 const CACHEABLE: [RegExp, CacheTag[]][] = [
-  [/^\/api\/(products|stories)(\/[^/]+)?$/, ["catalog"]],
+  [/^\/api\/products(\/[^/]+)?$/, ["catalog", "stock"]],
+  // Stories and the site search show no stock, so a purchase leaves them cached.
+  [/^\/api\/stories(\/[^/]+)?$/, ["catalog"]],
   [/^\/api\/creators(\/[^/]+)?$/, ["creators"]],
   [/^\/api\/search$/, ["catalog", "creators"]],
   [/^\/api\/radio\/tracks$/, ["radio"]],
 ];
 
 /**
- * Every write that changes a cached read. Orders take stock and cancellations return it
- * (products, stories' counts, search); an application approves a creator at once. Other writes
- * (cart, favorites, profile, sign-up) touch only per-user rows, which are never cached.
+ * Every write that changes a cached read. Orders take stock and cancellations return it; an
+ * application approves a creator at once. Other writes (cart, favorites, profile, sign-up) touch
+ * only per-user rows, which are never cached. The catalog's content changes only outside the API
+ * today (seed, scripts); a route that edits products or stories must invalidate `catalog`.
  */
 const INVALIDATES: [string, RegExp, CacheTag[]][] = [
-  ["POST", /^\/api\/orders$/, ["catalog"]],
-  ["POST", /^\/api\/orders\/[^/]+\/cancel$/, ["catalog"]],
+  ["POST", /^\/api\/orders$/, ["stock"]],
+  ["POST", /^\/api\/orders\/[^/]+\/cancel$/, ["stock"]],
   ["POST", /^\/api\/creators\/applications$/, ["creators"]],
 ];
 
@@ -120,7 +127,7 @@ export class ResponseStore {
   }
 
   clear(): void {
-    this.invalidate(["catalog", "creators", "radio"]);
+    this.invalidate(["catalog", "stock", "creators", "radio"]);
   }
 
   #delete(key: string, entry: Entry): void {

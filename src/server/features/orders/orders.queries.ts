@@ -235,10 +235,10 @@ class Abandon extends Error {
 /**
  * Places an order from the user's cart, in one write transaction:
  * lock the cart (PostgreSQL: FOR UPDATE, so two attempts of one user never both read it) → find
- * an order this idempotency key already made → take each line's stock with one conditional
- * update, which also reads the price and name the order keeps → write the order and its lines →
- * empty the cart → remember the address. Any line the store cannot fill rolls everything back and
- * is reported with what is left. Prices come from the database only.
+ * an order this idempotency key already made → read the lines' prices and names from the store →
+ * write the order and its lines → empty the cart → remember the address → take each line's stock
+ * with one conditional update. Any line the store cannot fill rolls everything back and is
+ * reported with what is left. Prices come from the database only.
  */
 export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: PlaceOrderHooks = {}): Promise<PlaceOrderResult> {
   const { userId, idempotencyKey, details } = input;
@@ -265,34 +265,26 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
       if (done) throw new Abandon({ status: "repeated", order: (await findOrder(trx, userId, done))! });
       if (cart.length === 0) throw new Abandon({ status: "empty-cart" });
 
-      const taken: { product_id: string; title: string; price_cents: number; quantity: number }[] = [];
-      const shortfalls: StockShortfall[] = [];
-      for (const line of cart) {
-        const row = await trx
-          .updateTable("product")
-          .set({ stock: sql<number>`stock - ${line.quantity}` })
-          .where("id", "=", line.product_id)
-          .where("stock", ">=", line.quantity)
-          .returning(["title", "price_cents"])
-          .executeTakeFirst();
-        if (row) {
-          taken.push({ product_id: line.product_id, title: row.title, price_cents: row.price_cents, quantity: line.quantity });
-          continue;
-        }
-        // Only to tell the buyer what is left; the decision was the update's.
-        const left = await trx
-          .selectFrom("product")
-          .select(["title", "stock"])
-          .where("id", "=", line.product_id)
-          .executeTakeFirst();
-        shortfalls.push({
-          product_id: line.product_id,
-          name: left?.title ?? "This item",
-          requested: line.quantity,
-          available: left?.stock ?? 0,
-        });
-      }
-      if (shortfalls.length > 0) throw new Abandon({ status: "out-of-stock", shortfalls });
+      // Prices and names as the store has them now; nothing is locked yet. A line the stock
+      // cannot fill already is reported without taking a lock.
+      const products = await trx
+        .selectFrom("product")
+        .select(["id", "title", "price_cents", "stock"])
+        .where("id", "in", cart.map((line) => line.product_id))
+        .execute();
+      const byId = new Map(products.map((p) => [p.id, p]));
+      const shortOf = (line: (typeof cart)[number], left: { title: string; stock: number } | undefined): StockShortfall => ({
+        product_id: line.product_id,
+        name: left?.title ?? "This item",
+        requested: line.quantity,
+        available: left?.stock ?? 0,
+      });
+      const early = cart.filter((line) => (byId.get(line.product_id)?.stock ?? 0) < line.quantity);
+      if (early.length > 0) throw new Abandon({ status: "out-of-stock", shortfalls: early.map((line) => shortOf(line, byId.get(line.product_id))) });
+      const taken = cart.map((line) => {
+        const product = byId.get(line.product_id)!;
+        return { product_id: line.product_id, title: product.title, price_cents: product.price_cents, quantity: line.quantity };
+      });
 
       const totals = summarizeCart(taken);
       const id = newOrderId();
@@ -330,6 +322,26 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
         .execute();
       await trx.deleteFrom("cart_item").where("user_id", "=", userId).execute();
       await saveAddress(trx, userId, details, at);
+
+      // Stock last: each conditional update locks its product row until the commit, so taking
+      // it just before committing keeps popular products locked for the shortest time (under
+      // load on PostgreSQL, checkouts waited mostly on each other's product locks). Lines go in
+      // product order, so two checkouts never wait on each other in a cycle. The update decides;
+      // the read above only spared a lock when the stock was plainly short.
+      const shortfalls: StockShortfall[] = [];
+      for (const line of cart) {
+        const row = await trx
+          .updateTable("product")
+          .set({ stock: sql<number>`stock - ${line.quantity}` })
+          .where("id", "=", line.product_id)
+          .where("stock", ">=", line.quantity)
+          .executeTakeFirst();
+        if (Number(row.numUpdatedRows) > 0) continue;
+        // Only to tell the buyer what is left.
+        const left = await trx.selectFrom("product").select(["title", "stock"]).where("id", "=", line.product_id).executeTakeFirst();
+        shortfalls.push(shortOf(line, left));
+      }
+      if (shortfalls.length > 0) throw new Abandon({ status: "out-of-stock", shortfalls });
       await hooks.beforeCommit?.(trx, id);
       return id;
     });
