@@ -4,7 +4,6 @@
  * static site. Errors leave in the shape of ARCHITECTURE.md §5 and never carry a stack trace.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
@@ -28,6 +27,7 @@ import { registerSiteRoutes } from "./features/site/site.router.js";
 import { unavailableReason } from "./db/unavailable.js";
 import { ApiError, databaseUnavailable, errorResponse, validationError } from "./lib/api-error.js";
 import { API_DOCS_CSS, renderApiDocs } from "./lib/api-docs.js";
+import { compressJson } from "./lib/json-compression.js";
 import { requestLogger } from "./lib/logger.js";
 import { methodIndex } from "./lib/method-not-allowed.js";
 import type { Mailer } from "./lib/mailer.js";
@@ -71,10 +71,10 @@ export function createApp(deps: AppDeps) {
   // instances through Redis when configured. Before the guards: a GET passes them all anyway.
   const responseCache = deps.responseCache ?? createResponseCache({ redis: deps.redis, logger, redisKeyPrefix: config.redisKeyPrefix });
   // JSON answers of 1 KB or more are gzipped for clients that take it. Outside the cache, which
-  // keeps a gzip copy of each entry and answers with it (hono's compress leaves an answer that
-  // already has a Content-Encoding alone), so a cache hit costs no compression. The client's own
-  // files are compressed at build time instead (lib/precompressed.ts).
-  app.use("/api/*", compress({ encoding: "gzip" }));
+  // keeps a gzip copy of each entry and answers with it (compressJson leaves an answer already
+  // negotiated alone), so a cache hit costs no compression. The client's own files are
+  // compressed at build time instead (lib/precompressed.ts).
+  app.use("/api/*", compressJson());
   app.use("/api/*", responseCache.middleware);
 
   app.use("/api/*", originGuard(config.trustedOrigins));

@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness.js";
+import { GZIP_MIN_BYTES } from "./json-compression.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,6 +25,46 @@ describe("API response compression", () => {
     const res = await t.request("/api/stories?limit=24");
     expect(res.headers.get("content-encoding")).toBeNull();
     expect(((await res.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+  });
+});
+
+describe("compression of per-user answers (never cached)", () => {
+  const gzip = { "accept-encoding": "gzip, deflate, br" };
+  const cartOf = (cookie: string, headers: Record<string, string> = gzip) => t.request("/api/me/cart", { cookie, headers });
+
+  it("sends a small answer plain, with its length, whatever the client accepts", async () => {
+    const { cookie } = await t.signUp();
+    const res = await cartOf(cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.length).toBeLessThan(GZIP_MIN_BYTES);
+    expect(res.headers.get("content-length")).toBe(String(body.length));
+    expect(JSON.parse(body.toString())).toMatchObject({ items: [] });
+  });
+
+  it("gzips an answer of 1 KB or more for a client that takes it, with its length, and varies on Accept-Encoding", async () => {
+    const { cookie } = await t.signUp();
+    const products = (await (await t.request("/api/products?limit=8")).json()) as { items: { id: string; stock: number }[] };
+    for (const product of products.items.filter((p) => p.stock > 0)) {
+      expect((await t.request("/api/me/cart/items", { cookie, json: { product_id: product.id } })).status).toBe(200);
+    }
+    const plain = await cartOf(cookie, {});
+    const plainBody = Buffer.from(await plain.arrayBuffer());
+    expect(plainBody.length).toBeGreaterThanOrEqual(GZIP_MIN_BYTES);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("content-length")).toBe(String(plainBody.length));
+    expect(plain.headers.get("vary")).toMatch(/Accept-Encoding/i);
+
+    const zipped = await cartOf(cookie);
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    const zippedBody = Buffer.from(await zipped.arrayBuffer());
+    expect(zipped.headers.get("content-length")).toBe(String(zippedBody.length));
+    expect(gunzipSync(zippedBody).equals(plainBody)).toBe(true);
+    // Headers the handler chain set are carried over, the security headers among them.
+    expect(zipped.headers.get("content-security-policy")).toBeTruthy();
+    expect(zipped.headers.get("x-request-id")).toBeTruthy();
   });
 });
 

@@ -16,6 +16,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
+import { GZIP_MIN_BYTES } from "./json-compression.js";
+import { acceptedEncodings } from "./precompressed.js";
 import type { Redis } from "./redis.js";
 
 /**
@@ -58,7 +60,7 @@ const DEFAULT_LIMITS: CacheLimits = { maxEntries: 2_000, maxBytes: 32 * 1024 * 1
 
 interface Entry {
   body: Uint8Array<ArrayBuffer>;
-  /** The body gzipped once when stored (bodies of GZIP_MIN bytes or more), for clients that accept it. */
+  /** The body gzipped once when stored (bodies of GZIP_MIN_BYTES or more), for clients that accept it. */
   gzip?: Uint8Array<ArrayBuffer>;
   etag: string;
   headers: Record<string, string>;
@@ -220,20 +222,6 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 /** Headers a stored response keeps; per-request ones (security headers, request id) are added on every answer. */
 const KEPT_HEADERS = ["content-type", "cache-control"];
 
-/** Smaller bodies gain little from gzip and cost a header's worth of bytes. */
-export const GZIP_MIN = 1024;
-
-/** gzip when the client takes it (an explicit q=0 refuses it). */
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(",").some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (name !== "gzip" && name !== "*") return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 /** What a cached entry answers to one request: 200 with a body, or 304 without. */
 export type CachedAnswer = { headers: Readonly<Record<string, string>> } & (
   | { status: 200; body: Uint8Array<ArrayBuffer> }
@@ -246,7 +234,7 @@ export type CachedAnswer = { headers: Readonly<Record<string, string>> } & (
  * request rather than the entry (security headers, request id) are the caller's to add.
  */
 function represent(entry: Entry, hit: boolean, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): CachedAnswer {
-  const gzip = entry.gzip && acceptsGzip(acceptEncoding) ? entry.gzip : undefined;
+  const gzip = entry.gzip && acceptedEncodings(acceptEncoding).has("gzip") ? entry.gzip : undefined;
   const headers = hit ? ((entry.hitHeaders ??= [])[gzip ? 1 : 0] ??= headersOf(entry, !!gzip, true)) : headersOf(entry, !!gzip, false);
   if (matchesEtag(ifNoneMatch, entry.etag) || matchesEtag(ifNoneMatch, headers.etag!)) return { status: 304, headers, body: null };
   return { status: 200, headers, body: gzip ?? entry.body };
@@ -319,7 +307,7 @@ export function createResponseCache(options: { redis?: Redis; logger: Logger; li
       const value = res.headers.get(name);
       if (value !== null) headers[name] = value;
     }
-    const gzip = body.byteLength >= GZIP_MIN ? new Uint8Array(gzipSync(body)) : undefined;
+    const gzip = body.byteLength >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(body)) : undefined;
     const entry: Entry = { body, gzip, etag: etagOf(body), headers, tags, storedAt: Date.now() };
     store.set(key, entry, generations);
     // Cleared first: assigning over a response would copy its headers (content-length) across.
