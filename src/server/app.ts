@@ -33,6 +33,7 @@ import { methodIndex } from "./lib/method-not-allowed.js";
 import type { Mailer } from "./lib/mailer.js";
 import type { Redis } from "./lib/redis.js";
 import { createResponseCache, type ResponseCache } from "./lib/response-cache.js";
+import { setResponseHeaders } from "./lib/response-headers.js";
 import { jsonOnly, originGuard, rejectHostileJson, securityHeaders, sizeLimit } from "./lib/security.js";
 import { registerStatic } from "./lib/static.js";
 
@@ -64,17 +65,17 @@ export function createApp(deps: AppDeps) {
   const headers = Object.entries(securityHeaders(config));
   app.use(async (c, next) => {
     await next();
-    for (const [name, value] of headers) c.header(name, value);
+    setResponseHeaders(c, headers);
   });
 
   // Public reads answered from memory (with ETag/304); writes that change them invalidate, across
   // instances through Redis when configured. Before the guards: a GET passes them all anyway.
   const responseCache = deps.responseCache ?? createResponseCache({ redis: deps.redis, logger, redisKeyPrefix: config.redisKeyPrefix });
-  // JSON answers of 1 KB or more are gzipped for clients that take it. Outside the cache, which
-  // keeps a gzip copy of each entry and answers with it (compressJson leaves an answer already
-  // negotiated alone), so a cache hit costs no compression. The client's own files are
-  // compressed at build time instead (lib/precompressed.ts).
-  app.use("/api/*", compressJson());
+  // JSON answers of 1 KB or more are gzipped for clients that take it: the cached reads by the
+  // cache, which keeps a gzip copy of each entry, so a hit costs no compression; every other
+  // answer as c.json() serialises it. The client's own files are compressed at build time
+  // instead (lib/precompressed.ts).
+  app.use("/api/*", compressJson(responseCache.handles));
   app.use("/api/*", responseCache.middleware);
 
   app.use("/api/*", originGuard(config.trustedOrigins));

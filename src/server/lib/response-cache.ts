@@ -255,6 +255,8 @@ function answer(c: Context, entry: Entry, hit: boolean): Response {
 
 export interface ResponseCache {
   middleware: MiddlewareHandler;
+  /** Whether this request is a read the cache stores and answers (it negotiates gzip itself). */
+  handles(c: Context): boolean;
   /**
    * The stored answer for a GET of this request target (path and query as sent), or undefined:
    * lets the HTTP server answer hits before building a Request for the app (lib/cache-hits.ts).
@@ -322,6 +324,7 @@ export function createResponseCache(options: { redis?: Redis; logger: Logger; li
 
   return {
     middleware,
+    handles: (c) => c.req.method === "GET" && tagsFor(c.req.path) !== undefined,
     lookup,
     store,
     invalidate: (tags) => bus.publish(tags),
