@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { useId } from "react";
-import { disciplineLabel, type ArtDiscipline } from "../../../../common/creator-fields";
+import { ART_DISCIPLINES, disciplineLabel, type ArtDiscipline } from "../../../../common/creator-fields";
 import { SelectField } from "../../../components/ui/field";
 import { FilterPill, FilterSearchBar } from "../../../components/ui/filter-bar";
-import { artTypeBadges, SEARCH_MAX, storyOptions, withCurrent, type DirectoryFilters } from "../lib/directory";
+import { artTypeBadges, DIRECTORY_DISCIPLINES, SEARCH_MAX, storyOptions, withCurrent, type DirectoryFilters } from "../lib/directory";
 import type { CreatorFacets } from "../types";
 
 export const SEARCH_LABEL = "Search creators...";
@@ -19,6 +19,8 @@ export interface CreatorFiltersProps {
   expanded: boolean;
   onExpandedChange: (expanded: boolean) => void;
   facets: CreatorFacets | undefined;
+  /** The facets are on their way: the badges row keeps room for every discipline meanwhile. */
+  facetsLoading?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function CreatorFilters({
   expanded,
   onExpandedChange,
   facets,
+  facetsLoading = false,
 }: CreatorFiltersProps) {
   const panelId = useId();
   const typeLabelId = useId();
@@ -43,9 +46,10 @@ export function CreatorFilters({
   const hiddenActive = Number(filters.city !== "") + Number(filters.story !== "");
   const anyActive = search.trim() !== "" || filters.q !== "" || filters.type !== null || hiddenActive > 0;
 
-  const typeOptions: { key: string; label: string; value: ArtDiscipline | null }[] = [
-    { key: "all", label: "All Types", value: null },
-    ...badges.map((d) => ({ key: d, label: disciplineLabel(d), value: d })),
+  const shown = facetsLoading ? ART_DISCIPLINES.filter((d) => badges.includes(d) || DIRECTORY_DISCIPLINES.includes(d)) : badges;
+  const typeOptions: { key: string; label: string; value: ArtDiscipline | null; placeholder: boolean }[] = [
+    { key: "all", label: "All Types", value: null, placeholder: false },
+    ...shown.map((d) => ({ key: d, label: disciplineLabel(d), value: d, placeholder: !badges.includes(d) })),
   ];
 
   return (
@@ -69,7 +73,8 @@ export function CreatorFilters({
           {typeOptions.map((option) => {
             const pressed = option.value === filters.type;
             return (
-              <li key={option.key}>
+              // A placeholder holds its place unseen (no focus, not read out) until the facets say.
+              <li key={option.key} className={clsx(option.placeholder && "invisible")} aria-hidden={option.placeholder || undefined}>
                 <FilterPill pressed={pressed} onClick={() => onChange({ type: option.value })} className="capitalize">
                   {option.label}
                 </FilterPill>

@@ -130,8 +130,9 @@ export function CreatorsPage({ showApply, onApply, isLiked, onToggleLike }: Crea
             <h2 id={gridHeadingId} className="font-heavy text-3xl sm:text-4xl">
               Meet the Creators
             </h2>
-            <p role="status" className="text-sm font-bold text-muted" data-testid="creators-status">
-              {statusText}
+            {/* Grows to the row's end and gets new text as a new node, so a count that changes length moves nothing (layout shift). */}
+            <p role="status" className="text-sm font-bold text-muted sm:grow sm:text-right" data-testid="creators-status">
+              <span key={statusText}>{statusText}</span>
             </p>
           </div>
 
@@ -144,6 +145,7 @@ export function CreatorsPage({ showApply, onApply, isLiked, onToggleLike }: Crea
             expanded={expanded}
             onExpandedChange={setExpanded}
             facets={facets.error ? undefined : facets.data}
+            facetsLoading={facets.isPending && !facets.error}
           />
 
           <CreatorGrid

@@ -231,14 +231,15 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
     <div className="flex flex-1 flex-col">
       <StoreHero />
 
+      {/* Keyed apart: reusing the loading box's node for the store would count as that box moving (layout shift). */}
       {access === "unknown" ? (
-        <div className="mx-auto w-full max-w-6xl px-4 pb-20 sm:px-6">
+        <div key="loading" className="mx-auto w-full max-w-6xl px-4 pb-20 sm:px-6">
           <p role="status" className="rounded-xl border-[3px] border-dashed border-ink bg-white px-5 py-12 text-center text-lg font-bold">
             Loading store...
           </p>
         </div>
       ) : (
-        <div className="relative flex-1">
+        <div key="store" className="relative flex-1">
           <div
             inert={locked}
             data-testid="store-content"
@@ -258,8 +259,9 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
                 <h2 id={gridHeadingId} className="font-heavy text-3xl sm:text-4xl">
                   {GRID_TITLE}
                 </h2>
-                <p role="status" className="text-sm font-bold text-muted">
-                  {statusText}
+                {/* Grows to the row's end and gets new text as a new node, so a count that changes length moves nothing (layout shift). */}
+                <p role="status" className="text-sm font-bold text-muted sm:grow sm:text-right">
+                  <span key={statusText}>{statusText}</span>
                 </p>
               </div>
 

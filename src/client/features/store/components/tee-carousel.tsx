@@ -47,6 +47,16 @@ function wrap(i: number, n: number): number {
   return n === 0 ? 0 : ((i % n) + n) % n;
 }
 
+/**
+ * The slides' frame, at least as tall as the tallest slide can be at each width (title and
+ * description are clamped to three lines; the picture sets the height from `sm` on), so the
+ * loading frame and the loaded one are the same size and nothing below moves when the tees arrive.
+ */
+const FRAME =
+  "flex min-h-[36.6rem] overflow-hidden rounded-xl border-[3px] border-ink bg-white shadow-hard sm:min-h-[21.625rem] md:min-h-[23.3rem]";
+/** The controls row's height: buttons, and below `sm` the dots on a line of their own. */
+const CONTROLS_HEIGHT = "h-[5.25rem] sm:h-11";
+
 const CONTROL =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-md border-[3px] border-ink bg-white shadow-hard-sm " +
   "transition-[transform,box-shadow,background-color] duration-100 hover:-translate-y-px hover:bg-yellow-soft hover:shadow-hard " +
@@ -123,7 +133,8 @@ export function TeeCarousel({ products, loading, paused = false, onOpen }: TeeCa
       }}
       className="flex flex-col gap-5"
     >
-      <div className="flex items-end justify-between gap-4">
+      {/* As tall as the pause button, which appears only once there are tees to rotate. */}
+      <div className="flex min-h-11 items-end justify-between gap-4">
         <h2 id={headingId} className="font-heavy text-3xl sm:text-4xl">
           {CAROUSEL_TITLE}
         </h2>
@@ -144,21 +155,21 @@ export function TeeCarousel({ products, loading, paused = false, onOpen }: TeeCa
       </div>
 
       {loading ? (
-        <div
-          aria-hidden="true"
-          className="h-72 animate-pulse rounded-xl border-[3px] border-ink bg-white shadow-hard motion-reduce:animate-none sm:h-80"
-        />
+        <>
+          <div aria-hidden="true" className={clsx(FRAME, "animate-pulse motion-reduce:animate-none")} />
+          <div aria-hidden="true" className={CONTROLS_HEIGHT} />
+        </>
       ) : count === 0 ? (
         <p className="rounded-xl border-[3px] border-dashed border-ink bg-white px-5 py-10 text-center font-bold">
           No featured tees right now. Check back soon.
         </p>
       ) : (
         <>
-          <div ref={viewportRef} className="overflow-hidden rounded-xl border-[3px] border-ink bg-white shadow-hard">
+          <div ref={viewportRef} className={FRAME}>
             <div
               id={slidesId}
               aria-live={rotating ? "off" : "polite"}
-              className="flex motion-safe:transition-transform motion-safe:duration-500 motion-safe:ease-out"
+              className="flex w-full shrink-0 motion-safe:transition-transform motion-safe:duration-500 motion-safe:ease-out"
               style={{ transform: `translateX(-${active * 100}%)` }}
             >
               {products.map((product, i) => (
@@ -175,7 +186,7 @@ export function TeeCarousel({ products, loading, paused = false, onOpen }: TeeCa
           </div>
 
           {count > 1 && (
-            <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className={clsx("flex flex-wrap items-center justify-between gap-3", CONTROLS_HEIGHT)}>
               <button type="button" aria-controls={slidesId} aria-label="Previous slide" onClick={() => goTo(active - 1)} className={CONTROL}>
                 <ChevronLeft aria-hidden="true" className="size-6" strokeWidth={3} />
               </button>
@@ -246,7 +257,7 @@ function Slide({ product, position, count, current, onOpen }: SlideProps) {
               {product.story.title}
             </span>
           )}
-          <span className="font-heavy text-3xl break-words sm:text-4xl md:text-5xl">{product.title}</span>
+          <span className="line-clamp-3 font-heavy text-3xl break-words sm:text-4xl md:text-5xl">{product.title}</span>
           <span className="line-clamp-3 max-w-prose text-base text-muted sm:text-lg">{product.description}</span>
           <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <span className="font-heavy text-2xl text-pink-dark">{product.price}</span>
