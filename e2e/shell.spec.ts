@@ -412,9 +412,14 @@ test.describe("mobile menu at 390 px", () => {
     await expect(menu).toHaveCount(0);
     const cart = page.getByLabel("Cart", { exact: true });
     await expect(cart.getByText("Your cart is empty", { exact: true })).toBeVisible();
-    // A click outside (low on the page, away from the panel) closes it.
-    await page.mouse.click(20, 800);
+    // A click outside closes it: on the header's empty stretch between the wordmark and the
+    // search button, where nothing reacts to it (a point low on the page could be a link that
+    // leads away, and the menus close on navigation).
+    const wordmark = (await header(page).getByRole("link", { name: "MAYBE" }).boundingBox())!;
+    const search = (await header(page).getByRole("button", { name: "Search stories, creators and the store" }).boundingBox())!;
+    await page.mouse.click((wordmark.x + wordmark.width + search.x) / 2, wordmark.y + wordmark.height / 2);
     await expect(cart).toHaveCount(0);
+    await expect(page).toHaveURL(/\/home$/);
 
     await button.click();
     await menu.getByRole("menuitem", { name: "Settings" }).click();
