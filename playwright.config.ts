@@ -1,8 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defineConfig, devices } from "@playwright/test";
-// @ts-expect-error -- plain ESM helper shared with the scripts
-import { findChromium } from "./scripts/chromium.mjs";
+import { defineConfig } from "@playwright/test";
+import { desktopProject, e2eServer, launchOptions } from "./playwright.shared.config";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = join(tmpdir(), `maybe-e2e-${PORT}`);
@@ -11,7 +10,6 @@ process.env.E2E_DB_FILE = join(dataDir, "maybe.db");
 // The server sends order e-mails here; e2e/orders.spec.ts listens on it (a port of its own per E2E_PORT).
 const SMTP_PORT = PORT + 20000;
 process.env.E2E_SMTP_PORT = String(SMTP_PORT);
-const executablePath = (findChromium as () => string | undefined)();
 
 export default defineConfig({
   testDir: "e2e",
@@ -29,22 +27,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath,
-      // The machine has no outside network: keep Chromium from trying to reach it.
-      args: ["--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-gpu"],
-    },
+    launchOptions,
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-  ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { E2E_PORT: String(PORT), E2E_DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
-  },
+  projects: [desktopProject],
+  webServer: e2eServer(PORT, dataDir, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }),
 });

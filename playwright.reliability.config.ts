@@ -5,15 +5,13 @@
  */
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defineConfig, devices } from "@playwright/test";
-// @ts-expect-error -- plain ESM helper shared with the scripts
-import { findChromium } from "./scripts/chromium.mjs";
+import { defineConfig } from "@playwright/test";
+import { desktopProject, e2eServer, launchOptions } from "./playwright.shared.config";
 
 const PORT = Number(process.env.E2E_PORT ?? 4303);
 const dataDir = join(tmpdir(), `maybe-reliability-${PORT}`);
 // Read by reliability/xss.spec.ts in the test worker, which evaluates this file too.
 process.env.E2E_DB_FILE = join(dataDir, "maybe.db");
-const executablePath = (findChromium as () => string | undefined)();
 
 export default defineConfig({
   testDir: "reliability",
@@ -28,19 +26,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath,
-      args: ["--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-gpu"],
-    },
+    launchOptions,
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { E2E_PORT: String(PORT), E2E_DATA_DIR: dataDir },
-  },
+  projects: [desktopProject],
+  webServer: e2eServer(PORT, dataDir),
 });
