@@ -18,6 +18,13 @@ export const ART_DISCIPLINES = [
 ] as const;
 export type ArtDiscipline = (typeof ART_DISCIPLINES)[number];
 
+/**
+ * The directory's discipline values (spec §3): the art types without film. The sample creators
+ * cover them all, and the directory keeps room for each badge while its facets load.
+ */
+export const DIRECTORY_DISCIPLINES = ["writing", "music", "visual_art", "design", "photography", "fashion", "culinary", "other"] as const satisfies readonly ArtDiscipline[];
+export type DirectoryDiscipline = (typeof DIRECTORY_DISCIPLINES)[number];
+
 export function isArtDiscipline(value: string): value is ArtDiscipline {
   return (ART_DISCIPLINES as readonly string[]).includes(value);
 }

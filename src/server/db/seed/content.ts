@@ -3,20 +3,8 @@
  * Plain, hand-written data: no randomness, no external URLs. Every `image_url` points at a file
  * that `scripts/generate-media.ts` draws into `media/` (served at `/media/...`).
  */
+import type { DirectoryDiscipline } from "../../../common/creator-fields.js";
 import type { ProductCategory, ProductKind } from "../types.js";
-
-/** The directory's discipline values (spec §3). */
-export const DIRECTORY_DISCIPLINES = [
-  "writing",
-  "music",
-  "visual_art",
-  "design",
-  "photography",
-  "fashion",
-  "culinary",
-  "other",
-] as const;
-export type Discipline = (typeof DIRECTORY_DISCIPLINES)[number];
 
 export interface StorySeed {
   id: string;
@@ -56,7 +44,7 @@ export interface CreatorSeed {
   image_url: string;
   approved: boolean;
   joined: string;
-  disciplines: Discipline[];
+  disciplines: DirectoryDiscipline[];
   /** Stories the creator is featured in (creator_story rows). */
   stories: string[];
 }

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../client.js";
 import { searchTextContains, toBool, toIso } from "../dialect.js";
 import { migrateToLatest } from "../migrate.js";
-import { CREATORS, DIRECTORY_DISCIPLINES, PRODUCTS, STORIES, allImageUrls } from "./content.js";
+import { DIRECTORY_DISCIPLINES } from "../../../common/creator-fields.js";
+import { CREATORS, PRODUCTS, STORIES, allImageUrls } from "./content.js";
 import { seedIfEmpty } from "./index.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");

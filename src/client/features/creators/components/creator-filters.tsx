@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { useId } from "react";
-import { ART_DISCIPLINES, disciplineLabel, type ArtDiscipline } from "../../../../common/creator-fields";
+import { ART_DISCIPLINES, DIRECTORY_DISCIPLINES, disciplineLabel, type ArtDiscipline } from "../../../../common/creator-fields";
 import { SelectField } from "../../../components/ui/field";
 import { FilterPill, FilterSearchBar } from "../../../components/ui/filter-bar";
-import { artTypeBadges, DIRECTORY_DISCIPLINES, SEARCH_MAX, storyOptions, withCurrent, type DirectoryFilters } from "../lib/directory";
+import { artTypeBadges, SEARCH_MAX, storyOptions, withCurrent, type DirectoryFilters } from "../lib/directory";
 import type { CreatorFacets } from "../types";
 
 export const SEARCH_LABEL = "Search creators...";
@@ -46,7 +46,9 @@ export function CreatorFilters({
   const hiddenActive = Number(filters.city !== "") + Number(filters.story !== "");
   const anyActive = search.trim() !== "" || filters.q !== "" || filters.type !== null || hiddenActive > 0;
 
-  const shown = facetsLoading ? ART_DISCIPLINES.filter((d) => badges.includes(d) || DIRECTORY_DISCIPLINES.includes(d)) : badges;
+  // While the facets load, every directory discipline keeps its place (invisible until known).
+  const reserved = new Set<ArtDiscipline>([...badges, ...DIRECTORY_DISCIPLINES]);
+  const shown = facetsLoading ? ART_DISCIPLINES.filter((d) => reserved.has(d)) : badges;
   const typeOptions: { key: string; label: string; value: ArtDiscipline | null; placeholder: boolean }[] = [
     { key: "all", label: "All Types", value: null, placeholder: false },
     ...shown.map((d) => ({ key: d, label: disciplineLabel(d), value: d, placeholder: !badges.includes(d) })),

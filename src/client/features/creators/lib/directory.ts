@@ -61,12 +61,6 @@ export function resultsText(count: number, filtered: boolean): string {
  * selected one even when no creator has it any more, so the pressed badge stays visible. In the
  * fixed order of ART_DISCIPLINES.
  */
-/**
- * Spec §3: the directory's discipline values (the art types without film). While the facets load,
- * the badges row keeps room for all of them, so the cards below do not move when they arrive.
- */
-export const DIRECTORY_DISCIPLINES: readonly ArtDiscipline[] = ART_DISCIPLINES.filter((d) => d !== "film");
-
 export function artTypeBadges(present: readonly ArtDiscipline[], selected: ArtDiscipline | null): ArtDiscipline[] {
   const shown = new Set<ArtDiscipline>([...present, "other"]);
   if (selected) shown.add(selected);
