@@ -21,7 +21,7 @@ import { sql } from "kysely";
 import { bootstrap } from "../src/server/bootstrap.js";
 import { loadConfig } from "../src/server/config.js";
 import { timestampSortKey } from "../src/server/db/dialect.js";
-import { encodeCursor } from "../src/server/features/catalog/catalog.cursor.js";
+import { encodeCursor } from "../src/common/paging.js";
 import { CREATORS, PRODUCTS, STORIES } from "../src/server/db/seed/content.js";
 import type { BareMessage, RecordedResponse } from "./bare-server.js";
 import { SEARCH_TERM, generateStories, insertCatalog } from "./catalog-data.js";

@@ -6,7 +6,7 @@
 import type { Db } from "../src/server/db/client.js";
 import type { Insertable } from "kysely";
 import type { ProductCategory, ProductKind, ProductTable, StoryTable } from "../src/server/db/types.js";
-import { productSearchText, storySearchText } from "../src/server/lib/search-text.js";
+import { productSearchText, storySearchText } from "../src/server/search/search-text.js";
 
 /** Rows as inserted: the table shapes themselves, so the benchmark cannot drift from the schema. */
 export type StoryRow = Insertable<StoryTable>;

@@ -10,7 +10,7 @@ import type { Db } from "../src/server/db/client.js";
 import { boolValue } from "../src/server/db/dialect.js";
 import { STORIES } from "../src/server/db/seed/content.js";
 import type { CreatorTable } from "../src/server/db/types.js";
-import { creatorSearchText } from "../src/server/lib/search-text.js";
+import { creatorSearchText } from "../src/server/search/search-text.js";
 
 /** mulberry32: small, fast and deterministic. */
 function random(seed: number) {

@@ -2,7 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test as base, type APIRequestContext, type Page, type Route } from "@playwright/test";
-import { productSearchText } from "../src/server/lib/search-text.js";
+import { productSearchText } from "../src/server/search/search-text.js";
 
 let counter = 0;
 export function uniqueAccount(prefix = "fan") {

@@ -7,7 +7,7 @@
 import { appendFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-import { creatorSearchText, productSearchText, storySearchText } from "../src/server/lib/search-text.js";
+import { creatorSearchText, productSearchText, storySearchText } from "../src/server/search/search-text.js";
 
 /** Each payload marks what it would inject with data-xss, so one query finds any that got in. */
 const PAYLOAD =

@@ -8,10 +8,10 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import { fieldErrors } from "../common/auth-schemas.js";
-import type { Auth } from "./auth.js";
+import type { Auth } from "./auth/better-auth.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
-import type { SessionLookup } from "./features/auth/session-cache.js";
+import type { SessionLookup } from "./auth/session-cache.js";
 import { registerAuthRoutes } from "./features/auth/auth.router.js";
 import { registerHealthRoutes } from "./features/health/health.router.js";
 import { registerCartRoutes } from "./features/cart/cart.router.js";
@@ -31,6 +31,7 @@ import { compressJson } from "./lib/json-compression.js";
 import { requestLogger } from "./lib/logger.js";
 import { methodIndex } from "./lib/method-not-allowed.js";
 import type { Mailer } from "./lib/mailer.js";
+import type { RateLimiter } from "./lib/rate-limit.js";
 import type { Redis } from "./lib/redis.js";
 import { createResponseCache, type ResponseCache } from "./lib/response-cache.js";
 import { setResponseHeaders } from "./lib/response-headers.js";
@@ -47,8 +48,10 @@ export interface AppDeps {
   redis?: Redis;
   /** Made by bootstrap (which closes its Redis subscriber); createApp makes one when absent. */
   responseCache?: ResponseCache;
-  /** Who is signed in, with confirmed sessions remembered briefly (features/auth/session-cache.ts). */
+  /** Who is signed in, with confirmed sessions remembered briefly (auth/session-cache.ts). */
   sessions: SessionLookup;
+  /** Fixed-window counters shared by every instance (lib/rate-limit.ts). */
+  rateLimiter: RateLimiter;
 }
 
 export function createApp(deps: AppDeps) {

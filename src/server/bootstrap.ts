@@ -1,14 +1,17 @@
 /** Everything between configuration and a ready app: database, migrations, seed, auth. */
+import type { Logger } from "pino";
 import { createApp } from "./app.js";
-import { createAuth } from "./auth.js";
+import { createAuth } from "./auth/better-auth.js";
 import type { Config } from "./config.js";
 import { createDb, type Db } from "./db/client.js";
-import { createSessionLookup } from "./features/auth/session-cache.js";
+import { createSessionLookup } from "./auth/session-cache.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { seedIfEmpty } from "./db/seed/index.js";
 import { createLogger } from "./lib/logger.js";
 import { createMailer, type Mailer } from "./lib/mailer.js";
-import { createRedis } from "./lib/redis.js";
+import { FallbackRateLimiter, RedisRateLimiter, type RateLimiter } from "./lib/rate-limit.js";
+import { createRedis, type Redis } from "./lib/redis.js";
+import { DatabaseRateLimiter } from "./db/rate-limit-store.js";
 import { createResponseCache } from "./lib/response-cache.js";
 
 export async function bootstrap(config: Config, options: { database?: Db; mailer?: Mailer } = {}) {
@@ -22,6 +25,13 @@ export async function bootstrap(config: Config, options: { database?: Db; mailer
   const mailer = options.mailer ?? createMailer(config, logger);
   const responseCache = createResponseCache({ redis, logger, redisKeyPrefix: config.redisKeyPrefix });
   const sessions = createSessionLookup(auth, { redis, redisKeyPrefix: config.redisKeyPrefix });
-  const app = createApp({ config, database, auth, logger, mailer, redis, responseCache, sessions });
+  const rateLimiter = createRateLimiter(database, redis, logger, config.redisKeyPrefix);
+  const app = createApp({ config, database, auth, logger, mailer, redis, responseCache, sessions, rateLimiter });
   return { app, auth, database, logger, mailer, redis, responseCache, sessions };
+}
+
+/** Counters in Redis when several instances share one, falling back to the database while it is down (decision 0010). */
+function createRateLimiter(database: Db, redis: Redis | undefined, logger: Logger, redisKeyPrefix: string): RateLimiter {
+  const inDatabase = new DatabaseRateLimiter(database);
+  return redis ? new FallbackRateLimiter(new RedisRateLimiter(redis, `${redisKeyPrefix}rl:`), inDatabase, logger) : inDatabase;
 }

@@ -4,7 +4,7 @@ import { bootstrap } from "./bootstrap.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { createHttpServer } from "./http-server.js";
 import { drainable } from "./lib/graceful-shutdown.js";
-import { purgeExpired } from "./lib/rate-limit.js";
+import { purgeExpired } from "./db/rate-limit-store.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const PURGE_EVERY_MS = 10 * 60_000;

@@ -68,7 +68,7 @@ export interface StoryTable {
   city: string;
   date: Timestamp | null;
   image_url: string | null;
-  /** Folded title and description (lib/search-text.ts), written by the app with every row. */
+  /** Folded title and description (search/search-text.ts), written by the app with every row. */
   search_text: string;
   created_at: DefaultedTimestamp;
 }
@@ -86,7 +86,7 @@ export interface ProductTable {
   limited_edition: Bool;
   image_url: string | null;
   story_id: string | null;
-  /** Folded title and description (lib/search-text.ts), written by the app with every row. */
+  /** Folded title and description (search/search-text.ts), written by the app with every row. */
   search_text: string;
   created_at: DefaultedTimestamp;
 }
@@ -106,7 +106,7 @@ export interface CreatorTable {
   approved: Bool;
   joined: DefaultedTimestamp;
   user_id: string | null;
-  /** Folded full name, bio and city (lib/search-text.ts), written by the app with every row. */
+  /** Folded full name, bio and city (search/search-text.ts), written by the app with every row. */
   search_text: string;
 }
 

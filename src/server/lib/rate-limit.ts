@@ -1,14 +1,12 @@
 /**
  * Fixed-window counters shared by every app instance: in Redis when REDIS_URL is set, otherwise in
- * the database. One interface, two implementations, chosen in `createRateLimiter` only.
+ * the database (db/rate-limit-store.ts). One interface; bootstrap.ts chooses the implementation.
  *
  * Keys are always `limitKey(...)`: a namespace plus a hash of the parts, so whatever a client
  * sends (a 70 KB "email", a forged X-Forwarded-For) costs the same few bytes of storage.
  */
 import { createHash } from "node:crypto";
-import { sql } from "kysely";
 import type { Logger } from "pino";
-import type { Db } from "../db/client.js";
 import type { Redis } from "./redis.js";
 import { guarded } from "./redis-guard.js";
 
@@ -30,42 +28,7 @@ export function limitKey(namespace: string, ...parts: string[]): string {
   return `${namespace}:${digest}`;
 }
 
-const retryAfter = (resetAt: number, now: number) => Math.max(1, Math.ceil((resetAt - now) / 1000));
-
-/** One statement per hit: insert the window, or bump it, or restart an expired one. */
-export class DatabaseRateLimiter implements RateLimiter {
-  constructor(private readonly database: Db) {}
-
-  async hit(key: string, max: number, windowSeconds: number, now = Date.now()): Promise<RateLimitResult> {
-    const resetAt = now + windowSeconds * 1000;
-    const row = await this.database.db
-      .insertInto("rate_limit")
-      .values({ key, count: 1, reset_at: resetAt })
-      .onConflict((oc) =>
-        oc.column("key").doUpdateSet({
-          count: sql<number>`case when rate_limit.reset_at <= ${now} then 1 else rate_limit.count + 1 end`,
-          reset_at: sql<number>`case when rate_limit.reset_at <= ${now} then ${resetAt} else rate_limit.reset_at end`,
-        }),
-      )
-      .returning(["count", "reset_at"])
-      .executeTakeFirstOrThrow();
-    return { allowed: Number(row.count) <= max, retryAfterSeconds: retryAfter(Number(row.reset_at), now) };
-  }
-
-  async undo(key: string): Promise<void> {
-    await this.database.db
-      .updateTable("rate_limit")
-      .set({ count: sql<number>`count - 1` })
-      .where("key", "=", key)
-      .where("count", ">", 0)
-      .execute();
-  }
-}
-
-/** Expired windows are dead weight; dropped now and then rather than on every hit. */
-export async function purgeExpired(database: Db, now = Date.now()): Promise<void> {
-  await database.db.deleteFrom("rate_limit").where("reset_at", "<=", now).execute();
-}
+export const retryAfter = (resetAt: number, now: number) => Math.max(1, Math.ceil((resetAt - now) / 1000));
 
 // INCR and the expiry in one script, so no instance can see a counter without a window
 // (a crash between two commands would otherwise leave a key that never expires).
@@ -124,26 +87,4 @@ export class FallbackRateLimiter implements RateLimiter {
   undo(key: string): Promise<void> {
     return this.primary.undo(key).catch(() => this.fallback.undo(key));
   }
-}
-
-interface LimiterDeps {
-  database: Db;
-  redis?: Redis;
-  logger: Logger;
-  config: { redisKeyPrefix: string };
-}
-
-const limiters = new WeakMap<LimiterDeps, RateLimiter>();
-
-/** The one place that decides where counters live; one limiter per app (per deps object). */
-export function rateLimiterFor(deps: LimiterDeps): RateLimiter {
-  let limiter = limiters.get(deps);
-  if (!limiter) {
-    const database = new DatabaseRateLimiter(deps.database);
-    limiter = deps.redis
-      ? new FallbackRateLimiter(new RedisRateLimiter(deps.redis, `${deps.config.redisKeyPrefix}rl:`), database, deps.logger)
-      : database;
-    limiters.set(deps, limiter);
-  }
-  return limiter;
 }

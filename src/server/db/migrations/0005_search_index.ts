@@ -2,7 +2,7 @@
  * Indexed search (docs/decisions/0011). Frozen once landed.
  *
  * - product, story and creator get `search_text`: the folded searchable fields, which the app
- *   writes with every row (lib/search-text.ts). Existing rows are backfilled here, in batches.
+ *   writes with every row (search/search-text.ts). Existing rows are backfilled here, in batches.
  * - SQLite: one FTS5 table per searched table with the trigram tokenizer, holding the row's id
  *   (unindexed) and a copy of search_text, kept in step by triggers. It keeps its own copy rather
  *   than pointing at the base table (external content) because that needs a stable integer rowid,
@@ -10,14 +10,14 @@
  * - PostgreSQL: pg_trgm and a GIN trigram index on search_text, which serves LIKE '%term%'.
  */
 import { sql, type Kysely } from "kysely";
-import { creatorSearchText, productSearchText, storySearchText } from "../../lib/search-text.js";
+import { creatorSearchText, productSearchText, storySearchText } from "../../search/search-text.js";
 import type { DialectName } from "../dialect.js";
 
 const BATCH = 500;
 
 type Searched = "product" | "story" | "creator";
 
-// The fields each table's search text is made of; the text itself comes from lib/search-text.ts,
+// The fields each table's search text is made of; the text itself comes from search/search-text.ts,
 // the one fold the app uses on every write.
 const SOURCES: Record<Searched, { columns: string[]; text: (row: Record<string, string>) => string }> = {
   product: { columns: ["title", "description"], text: (r) => productSearchText({ title: r.title!, description: r.description! }) },

@@ -1,7 +1,7 @@
 /** Fills an empty database with the sample content of content.ts. */
 import type { Db } from "../client.js";
 import { boolValue } from "../dialect.js";
-import { creatorSearchText, productSearchText, storySearchText } from "../../lib/search-text.js";
+import { creatorSearchText, productSearchText, storySearchText } from "../../search/search-text.js";
 import { CREATORS, PRODUCTS, STORIES } from "./content.js";
 
 export async function seedIfEmpty(database: Db): Promise<boolean> {

@@ -6,18 +6,17 @@
 import type { Context } from "hono";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { AUTH_MESSAGES } from "../../../common/errors.js";
-import { CLIENT_IP_HEADER } from "../../auth.js";
+import { CLIENT_IP_HEADER } from "../../auth/better-auth.js";
 import type { AppDeps } from "../../app.js";
 import { ApiError } from "../../lib/api-error.js";
 import { clientIp } from "../../lib/client-ip.js";
 import { isCommonPassword } from "../../lib/common-passwords.js";
-import { rateLimiterFor } from "../../lib/rate-limit.js";
 import { redisConnected } from "../../lib/redis-guard.js";
 import { findProfile, type Profile } from "../me/me.queries.js";
 import { attemptLimits } from "./attempt-limits.js";
 import { emailRegistered } from "./auth.queries.js";
 import { rememberDevice } from "./known-device.js";
-import { publicSession } from "./session.js";
+import { publicSession } from "../../auth/session.js";
 import type { z } from "@hono/zod-openapi";
 import { SessionInfoSchema, getSessionRoute, joinArtistRoute, signInRoute, signOutRoute, signUpRoute } from "./auth.routes.js";
 
@@ -97,7 +96,7 @@ async function signedInProfile(deps: AppDeps, c: Context, res: Response): Promis
 }
 
 export function registerAuthRoutes(app: OpenAPIHono, deps: AppDeps): void {
-  const admit = attemptLimits(deps.config, rateLimiterFor(deps));
+  const admit = attemptLimits(deps.config, deps.rateLimiter);
   const device = { secret: deps.config.authSecret, secure: deps.config.isProduction };
 
   /** Creates the account in Better Auth and answers with the new profile. */

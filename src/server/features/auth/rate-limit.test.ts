@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DatabaseRateLimiter, purgeExpired } from "../../lib/rate-limit.js";
+import { DatabaseRateLimiter, purgeExpired } from "../../db/rate-limit-store.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { summarizeCart } from "../../../common/cart.js";
 import type { Cart } from "../../../common/api-types.js";
 import type { AppDeps } from "../../app.js";
 import { ApiError } from "../../lib/api-error.js";
-import { requireUserId } from "../auth/session.js";
+import { requireUserId } from "../../auth/session.js";
 import { addToCart, clearCart, listCartLines, mergeIntoCart, removeFromCart, setCartQuantity } from "./cart.queries.js";
 import {
   addCartItemRoute,

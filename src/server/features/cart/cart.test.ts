@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../../common/api-types.js";
 import { boolValue } from "../../db/dialect.js";
-import { productSearchText } from "../../lib/search-text.js";
+import { productSearchText } from "../../search/search-text.js";
 import { createTestApp, sessionCookie, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;

@@ -6,9 +6,11 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import { formatCents } from "../../../common/money.js";
 import type { Db } from "../../db/client.js";
-import { searchTextCondition, timestampFromSortKey, timestampSortKey, toBool, toIso } from "../../db/dialect.js";
+import { timestampFromSortKey, timestampSortKey, toBool, toIso } from "../../db/dialect.js";
+import { searchTextCondition } from "../../search/search-condition.js";
 import type { Database, ProductCategory, ProductKind } from "../../db/types.js";
-import { encodeCursor, type Cursor, type DatedCursor } from "./catalog.cursor.js";
+import type { Cursor, DatedCursor } from "../../../common/paging.js";
+import { beforeCursor, toPage, type PageRequest } from "../../db/paging.js";
 import type { Page, Product, ProductFacets, Story, StoryRef } from "../../../common/api-types.js";
 import { safeLink } from "../../../common/links.js";
 
@@ -25,32 +27,12 @@ export const PRODUCT_CATEGORIES = [
 export type { Page, Product, ProductFacets, Story, StoryRef };
 export { inIdOrder };
 
-export interface PageRequest<C extends Cursor = Cursor> {
-  cursor?: C;
-  limit: number;
-}
-
 export interface ProductFilter {
   kind?: ProductKind;
   story?: string;
   category?: ProductCategory;
   /** Trimmed search text; empty or absent means no search. */
   q?: string;
-}
-
-/** Keeps `limit` rows and turns the extra one, when present, into the next cursor. */
-function toPage<R extends { id: string; sort_key: string | null }, T>(
-  rows: R[],
-  limit: number,
-  shape: (row: R) => T,
-): Page<T> {
-  const more = rows.length > limit;
-  const kept = more ? rows.slice(0, limit) : rows;
-  const last = kept[kept.length - 1];
-  return {
-    items: kept.map(shape),
-    next_cursor: more && last ? encodeCursor({ key: last.sort_key, id: last.id }) : null,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,12 +179,7 @@ export async function listProducts(
     query = query.where(await searchTextCondition(database, "product", q));
   }
   const cursor = page.cursor;
-  if (cursor) {
-    const key = timestampFromSortKey(dialect, cursor.key);
-    query = query.where(
-      (eb) => sql<boolean>`(${eb.ref("product.created_at")}, ${eb.ref("product.id")}) < (${key}, ${cursor.id})`,
-    );
-  }
+  if (cursor) query = query.where((eb) => beforeCursor(dialect, eb.ref("product.created_at"), eb.ref("product.id"), cursor));
   return toPage(await query.execute(), page.limit, toProduct);
 }
 

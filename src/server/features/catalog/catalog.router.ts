@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app.js";
 import { ApiError } from "../../lib/api-error.js";
-import { decodeCursor, decodeDatedCursor } from "./catalog.cursor.js";
+import { decodeCursor, decodeDatedCursor } from "../../../common/paging.js";
 import { findProduct, findStory, listProducts, listStories, productFacets } from "./catalog.queries.js";
 import {
   getProductRoute,

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorContent } from "../../lib/openapi.js";
 import { plainText } from "../../../common/text.js";
-import { decodeCursor, decodeDatedCursor } from "./catalog.cursor.js";
+import { decodeCursor, decodeDatedCursor } from "../../../common/paging.js";
 import { PRODUCT_CATEGORIES, PRODUCT_KINDS } from "./catalog.queries.js";
 
 export const LIMIT_DEFAULT = 24;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCTS, STORIES } from "../../db/seed/content.js";
-import { productSearchText } from "../../lib/search-text.js";
+import { productSearchText } from "../../search/search-text.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import type { Product, Story } from "./catalog.queries.js";
 

@@ -17,19 +17,12 @@ import {
 import type { Creator, CreatorFacets, CreatorPage, StoryRef } from "../../../common/api-types.js";
 import type { Db } from "../../db/client.js";
 import { inIdOrder } from "../catalog/catalog.queries.js";
-import {
-  boolValue,
-  searchTextCondition,
-  searchTextContains,
-  timestampFromSortKey,
-  timestampSortKey,
-  toBool,
-  toIso,
-  uniqueViolationColumn,
-} from "../../db/dialect.js";
+import { boolValue, timestampSortKey, toBool, toIso, uniqueViolationColumn } from "../../db/dialect.js";
+import { searchTextCondition, searchTextContains } from "../../search/search-condition.js";
 import type { Database } from "../../db/types.js";
-import { creatorSearchText } from "../../lib/search-text.js";
-import { encodeCursor, type DatedCursor } from "../catalog/catalog.cursor.js";
+import { creatorSearchText } from "../../search/search-text.js";
+import type { DatedCursor } from "../../../common/paging.js";
+import { beforeCursor, splitPage } from "../../db/paging.js";
 import { safeLink } from "../../../common/links.js";
 
 export type { Creator, CreatorFacets, CreatorPage };
@@ -249,22 +242,15 @@ export async function listCreators(
     .limit(page.limit + 1);
   if (q) query = query.where(await pageSearch(database, q));
   const cursor = page.cursor;
-  if (cursor) {
-    const key = timestampFromSortKey(dialect, cursor.key);
-    query = query.where(
-      (eb) => sql<boolean>`(${eb.ref("creator.joined")}, ${eb.ref("creator.id")}) < (${key}, ${cursor.id})`,
-    );
-  }
-  const rows = await query.execute();
-  const more = rows.length > page.limit;
-  const kept = more ? rows.slice(0, page.limit) : rows;
-  const last = kept[kept.length - 1];
+  if (cursor) query = query.where((eb) => beforeCursor(dialect, eb.ref("creator.joined"), eb.ref("creator.id"), cursor));
+  const { rows: kept, nextCursor } = splitPage(await query.execute(), page.limit);
+  const more = nextCursor !== null;
   // A first page that holds every match is its own count (the common case of a narrow filter or
   // a search that finds little, where a count would read the same rows again).
   const total = cursor ? null : more ? await countCreators(database, filter) : kept.length;
   return {
     items: await withLinks(database, kept),
-    next_cursor: more && last ? encodeCursor({ key: last.sort_key, id: last.id }) : null,
+    next_cursor: nextCursor,
     total,
   };
 }

@@ -8,9 +8,9 @@ import { CREATOR_MESSAGES } from "../../../common/creator-schemas.js";
 import type { AppDeps } from "../../app.js";
 import { ApiError } from "../../lib/api-error.js";
 import { clientIp } from "../../lib/client-ip.js";
-import { limitKey, rateLimiterFor } from "../../lib/rate-limit.js";
-import { sessionUserId } from "../auth/session.js";
-import { decodeDatedCursor } from "../catalog/catalog.cursor.js";
+import { limitKey } from "../../lib/rate-limit.js";
+import { sessionUserId } from "../../auth/session.js";
+import { decodeDatedCursor } from "../../../common/paging.js";
 import { findProfile } from "../me/me.queries.js";
 import { createCreator, creatorFacets, findCreator, linkUserToCreator, listCreators } from "./creators.queries.js";
 import { applyCreatorRoute, creatorFacetsRoute, getCreatorRoute, listCreatorsRoute } from "./creators.routes.js";
@@ -30,7 +30,7 @@ function applicationLimit(deps: AppDeps): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "POST") return next();
     const ip = clientIp(c, deps.config.trustProxy);
-    const limit = await rateLimiterFor(deps).hit(limitKey("creator-application:ip", ip), perIp, windowSeconds);
+    const limit = await deps.rateLimiter.hit(limitKey("creator-application:ip", ip), perIp, windowSeconds);
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
       throw new ApiError(429, "RATE_LIMITED", CREATOR_MESSAGES.rateLimited);

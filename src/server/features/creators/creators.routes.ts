@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { ART_DISCIPLINES, CreatorApplicationSchema } from "../../../common/creator-schemas.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
 import { plainText } from "../../../common/text.js";
-import { decodeDatedCursor } from "../catalog/catalog.cursor.js";
+import { decodeDatedCursor } from "../../../common/paging.js";
 import { LIMIT_DEFAULT, LIMIT_MAX, SEARCH_MAX, StoryRefSchema } from "../catalog/catalog.routes.js";
 
 const ID_MAX = 200;

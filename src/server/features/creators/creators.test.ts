@@ -5,9 +5,9 @@ import { ART_DISCIPLINES, CREATOR_MESSAGES } from "../../../common/creator-schem
 import { findCity } from "../../../common/us-states.js";
 import { boolValue, toBool } from "../../db/dialect.js";
 import { CREATORS, STORIES } from "../../db/seed/content.js";
-import { creatorSearchText, foldSearchText } from "../../lib/search-text.js";
+import { creatorSearchText, foldSearchText } from "../../search/search-text.js";
 import { createTestApp, TEST_DB, type TestApp } from "../../test/harness.js";
-import { encodeCursor } from "../catalog/catalog.cursor.js";
+import { encodeCursor } from "../../../common/paging.js";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps } from "../../app.js";
 import { ApiError } from "../../lib/api-error.js";
-import { requireUserId } from "../auth/session.js";
+import { requireUserId } from "../../auth/session.js";
 import { findProductsByIds, findStoriesByIds } from "../catalog/catalog.queries.js";
 import { findCreatorsByIds } from "../creators/creators.queries.js";
 import {

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps } from "../../app.js";
 import { ApiError } from "../../lib/api-error.js";
-import { requireUserId, sessionUserId } from "../auth/session.js";
+import { requireUserId, sessionUserId } from "../../auth/session.js";
 import { findProfile, subscribe } from "./me.queries.js";
 import { getMeRoute, subscribeRoute } from "./me.routes.js";
 

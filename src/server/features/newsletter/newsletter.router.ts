@@ -9,7 +9,7 @@ import type { AppDeps } from "../../app.js";
 import { ApiError } from "../../lib/api-error.js";
 import { clientIp } from "../../lib/client-ip.js";
 import { ErrorResponses } from "../../lib/openapi.js";
-import { limitKey, rateLimiterFor } from "../../lib/rate-limit.js";
+import { limitKey } from "../../lib/rate-limit.js";
 
 export const joinNewsletterRoute = createRoute({
   method: "post",
@@ -28,7 +28,7 @@ export function registerNewsletterRoutes(app: OpenAPIHono, deps: AppDeps): void 
   app.openapi(joinNewsletterRoute, async (c) => {
     const { email } = c.req.valid("json");
     const { perIp, windowSeconds } = deps.config.authRateLimit;
-    const limit = await rateLimiterFor(deps).hit(limitKey("newsletter:ip", clientIp(c, deps.config.trustProxy)), perIp, windowSeconds);
+    const limit = await deps.rateLimiter.hit(limitKey("newsletter:ip", clientIp(c, deps.config.trustProxy)), perIp, windowSeconds);
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
       throw new ApiError(429, "RATE_LIMITED", AUTH_MESSAGES.rateLimited);

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { CheckoutInput } from "../../../common/checkout.js";
 import { boolValue } from "../../db/dialect.js";
-import { productSearchText } from "../../lib/search-text.js";
+import { productSearchText } from "../../search/search-text.js";
 import type { TestApp } from "../../test/harness.js";
 
 export const ADDRESS: CheckoutInput = {

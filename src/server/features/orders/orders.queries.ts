@@ -14,14 +14,14 @@ import type { Db } from "../../db/client.js";
 import {
   isUniqueViolation,
   lockForUpdate,
-  timestampFromSortKey,
   timestampSortKey,
   toBool,
   toIso,
   writeTransaction,
 } from "../../db/dialect.js";
 import type { Database } from "../../db/types.js";
-import { encodeCursor, type DatedCursor } from "../catalog/catalog.cursor.js";
+import type { DatedCursor } from "../../../common/paging.js";
+import { beforeCursor, toPage } from "../../db/paging.js";
 import { invoicePayment, type PaymentProvider } from "./payment.js";
 
 type Trx = Kysely<Database>;
@@ -152,27 +152,15 @@ export async function listOrders(
     .orderBy("order.id", "desc")
     .limit(page.limit + 1);
   const cursor = page.cursor;
-  if (cursor) {
-    const key = timestampFromSortKey(dialect, cursor.key);
-    query = query.where(
-      (eb) => sql<boolean>`(${eb.ref("order.created_at")}, ${eb.ref("order.id")}) < (${key}, ${cursor.id})`,
-    );
-  }
-  const rows = await query.execute();
-  const more = rows.length > page.limit;
-  const kept = more ? rows.slice(0, page.limit) : rows;
-  const last = kept.at(-1);
-  return {
-    items: kept.map((r) => ({
+  if (cursor) query = query.where((eb) => beforeCursor(dialect, eb.ref("order.created_at"), eb.ref("order.id"), cursor));
+  return toPage(await query.execute(), page.limit, (r) => ({
       id: r.id,
       status: r.status,
       created_at: toIso(r.created_at) ?? "",
       item_count: Number(r.item_count ?? 0),
       total_cents: r.total_cents,
       payment_status: r.payment_status,
-    })),
-    next_cursor: more && last ? encodeCursor({ key: last.sort_key, id: last.id }) : null,
-  };
+  }));
 }
 
 export async function isSubscribed(database: Db, userId: string): Promise<boolean> {

@@ -10,7 +10,7 @@ import {
 } from "../../../common/checkout.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
 import { plainText } from "../../../common/text.js";
-import { decodeDatedCursor } from "../catalog/catalog.cursor.js";
+import { decodeDatedCursor } from "../../../common/paging.js";
 
 export const ORDERS_LIMIT_DEFAULT = 20;
 export const ORDERS_LIMIT_MAX = 100;

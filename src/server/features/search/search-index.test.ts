@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatorPage, Page, Product, SearchResults } from "../../../common/api-types.js";
-import { boolValue, SPARSE_MATCHES } from "../../db/dialect.js";
-import { creatorSearchText, productSearchText } from "../../lib/search-text.js";
+import { boolValue } from "../../db/dialect.js";
+import { SPARSE_MATCHES } from "../../search/search-condition.js";
+import { creatorSearchText, productSearchText } from "../../search/search-text.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;

@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import type { SearchResults } from "../../../common/api-types.js";
 import { formatCents } from "../../../common/money.js";
 import type { Db } from "../../db/client.js";
-import { boolValue, searchNameContains, searchTextContains, type SearchedTable } from "../../db/dialect.js";
+import { boolValue } from "../../db/dialect.js";
+import { searchNameContains, searchTextContains, type SearchedTable } from "../../search/search-condition.js";
 import { HITS_PER_KIND } from "./search.routes.js";
 
 /** 0 when the name (title, full name) matches, 1 when only the rest of the text does: names first. */

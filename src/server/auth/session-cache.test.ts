@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Auth } from "../../auth.js";
-import { createTestApp, type TestApp } from "../../test/harness.js";
+import type { Auth } from "./better-auth.js";
+import { createTestApp, type TestApp } from "../test/harness.js";
 import { createSessionLookup, SESSION_TTL_MS } from "./session-cache.js";
 
 

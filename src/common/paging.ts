@@ -1,9 +1,10 @@
-import { hasControlCharacters } from "../../../common/text.js";
 /**
- * Keyset cursors of the catalog lists. A cursor is opaque to clients: base64url of the JSON array
- * [sort key, id] of the last row of the previous page. The sort key is the row's timestamp as the
+ * Keyset cursors of every paged list (products, stories, creators, orders). A cursor is opaque to
+ * clients: base64url of the JSON array [sort key, id] of the last row of the previous page. The sort key is the row's timestamp as the
  * database sorts it (full precision, see timestampSortKey) or null for an undated story.
+ * Here rather than on the server because the request schemas that check a cursor are shared.
  */
+import { hasControlCharacters } from "./text.js";
 
 export interface Cursor {
   /** Timestamp sort key of the last row, or null when that row has no date. */
@@ -19,16 +20,36 @@ const SORT_KEY = /^([1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,6})?Z$/;
 /** A cursor of a list whose sort key is never null (products by created_at). */
 export type DatedCursor = Cursor & { key: string };
 
+/** base64url without padding, as Node's Buffer writes it, from what browsers and Node both have. */
+function toBase64Url(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The UTF-8 text, or undefined when the characters are not base64url of valid UTF-8. */
+function fromBase64Url(text: string): string | undefined {
+  const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  try {
+    const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+    return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return undefined;
+  }
+}
+
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.key, cursor.id]), "utf8").toString("base64url");
+  return toBase64Url(JSON.stringify([cursor.key, cursor.id]));
 }
 
 /** The cursor, or undefined when the text is not one this API handed out. */
 export function decodeCursor(text: string): Cursor | undefined {
   if (text.length > 600 || !/^[A-Za-z0-9_-]+$/.test(text)) return undefined;
+  const json = fromBase64Url(text);
+  if (json === undefined) return undefined;
   let value: unknown;
   try {
-    value = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+    value = JSON.parse(json);
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 /** Resolves the signed-in user from the session cookie, through Better Auth (session-cache.ts). */
 import type { Context } from "hono";
-import { ApiError } from "../../lib/api-error.js";
+import { ApiError } from "../lib/api-error.js";
 import type { SessionLookup } from "./session-cache.js";
 
 export function sessionUserId(sessions: SessionLookup, c: Context): Promise<string | null> {

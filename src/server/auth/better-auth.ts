@@ -6,11 +6,11 @@
  */
 import { betterAuth } from "better-auth";
 import type { Logger } from "pino";
-import { PASSWORD_MIN } from "../common/auth-schemas.js";
-import type { Config } from "./config.js";
-import type { Db } from "./db/client.js";
-import type { Redis } from "./lib/redis.js";
-import { redisSessionStorage } from "./lib/session-storage.js";
+import { PASSWORD_MIN } from "../../common/auth-schemas.js";
+import type { Config } from "../config.js";
+import type { Db } from "../db/client.js";
+import type { Redis } from "../lib/redis.js";
+import { redisSessionStorage } from "../lib/session-storage.js";
 
 /** Set by the app on every request it forwards to Better Auth, replacing any client value. */
 export const CLIENT_IP_HEADER = "x-maybe-client-ip";

@@ -16,9 +16,9 @@
  */
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
-import type { Auth } from "../../auth.js";
-import type { Redis } from "../../lib/redis.js";
-import { guarded } from "../../lib/redis-guard.js";
+import type { Auth } from "./better-auth.js";
+import type { Redis } from "../lib/redis.js";
+import { guarded } from "../lib/redis-guard.js";
 
 export const SESSION_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
