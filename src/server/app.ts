@@ -3,38 +3,35 @@
  * app.request(). Order: request id and logs → security headers → /api guards → routes →
  * static site. Errors leave in the shape of ARCHITECTURE.md §5 and never carry a stack trace.
  */
-import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
-import { fieldErrors } from "../common/auth-schemas.js";
 import type { Auth } from "./auth/better-auth.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
 import type { SessionLookup } from "./auth/session-cache.js";
-import { registerAuthRoutes } from "./features/auth/auth.router.js";
-import { registerHealthRoutes } from "./features/health/health.router.js";
-import { registerCartRoutes } from "./features/cart/cart.router.js";
-import { registerCatalogRoutes } from "./features/catalog/catalog.router.js";
-import { registerCreatorsRoutes } from "./features/creators/creators.router.js";
-import { registerFavoritesRoutes } from "./features/favorites/favorites.router.js";
-import { registerMeRoutes } from "./features/me/me.router.js";
-import { registerNewsletterRoutes } from "./features/newsletter/newsletter.router.js";
-import { registerRadioRoutes } from "./features/radio/radio.router.js";
-import { registerSearchRoutes } from "./features/search/search.router.js";
-import { registerOrdersRoutes } from "./features/orders/orders.router.js";
-import { registerSiteRoutes } from "./features/site/site.router.js";
+import { authRouter } from "./features/auth/auth.router.js";
+import { healthRouter } from "./features/health/health.router.js";
+import { cartRouter } from "./features/cart/cart.router.js";
+import { catalogRouter } from "./features/catalog/catalog.router.js";
+import { creatorsRouter } from "./features/creators/creators.router.js";
+import { favoritesRouter } from "./features/favorites/favorites.router.js";
+import { meRouter } from "./features/me/me.router.js";
+import { newsletterRouter } from "./features/newsletter/newsletter.router.js";
+import { radioRouter } from "./features/radio/radio.router.js";
+import { searchRouter } from "./features/search/search.router.js";
+import { ordersRouter } from "./features/orders/orders.router.js";
+import { siteRouter } from "./features/site/site.router.js";
 import { unavailableReason } from "./db/unavailable.js";
-import { ApiError, databaseUnavailable, errorResponse, validationError } from "./lib/api-error.js";
+import { ApiError, databaseUnavailable, errorResponse } from "./lib/api-error.js";
+import { createRouter } from "./lib/router.js";
 import { API_DOCS_CSS, renderApiDocs } from "./lib/api-docs.js";
 import { compressJson } from "./lib/json-compression.js";
-import { requestLogger } from "./lib/logger.js";
+import { stampRequests } from "./lib/request-stamp.js";
 import { methodIndex } from "./lib/method-not-allowed.js";
 import type { Mailer } from "./lib/mailer.js";
 import type { RateLimiter } from "./lib/rate-limit.js";
 import type { Redis } from "./lib/redis.js";
 import { createResponseCache, type ResponseCache } from "./lib/response-cache.js";
-import { setResponseHeaders } from "./lib/response-headers.js";
 import { jsonOnly, originGuard, rejectHostileJson, securityHeaders, sizeLimit } from "./lib/security.js";
 import { registerStatic } from "./lib/static.js";
 
@@ -56,20 +53,9 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
-  const app = new OpenAPIHono({
-    defaultHook: (result) => {
-      if (!result.success) throw validationError(fieldErrors(result.error));
-    },
-  });
+  const app = createRouter();
 
-  app.use(requestId());
-  app.use(requestLogger(logger));
-
-  const headers = Object.entries(securityHeaders(config));
-  app.use(async (c, next) => {
-    await next();
-    setResponseHeaders(c, headers);
-  });
+  app.use(stampRequests(logger, securityHeaders(config)));
 
   // Public reads answered from memory (with ETag/304); writes that change them invalidate, across
   // instances through Redis when configured. Before the guards: a GET passes them all anyway.
@@ -78,26 +64,31 @@ export function createApp(deps: AppDeps) {
   // cache, which keeps a gzip copy of each entry, so a hit costs no compression; every other
   // answer as c.json() serialises it. The client's own files are compressed at build time
   // instead (lib/precompressed.ts).
-  app.use("/api/*", compressJson(responseCache.handles));
-  app.use("/api/*", responseCache.middleware);
+  app.use("/api/*", async (c, next) => {
+    c.set("responseCache", responseCache);
+    await next();
+  });
+  app.use("/api/*", compressJson());
 
   app.use("/api/*", originGuard(config.trustedOrigins));
   app.use("/api/*", jsonOnly());
   app.use("/api/*", sizeLimit(config.bodyLimitBytes));
   app.use("/api/*", rejectHostileJson());
 
-  registerHealthRoutes(app, deps);
-  registerAuthRoutes(app, deps);
-  registerMeRoutes(app, deps);
-  registerSiteRoutes(app, deps);
-  registerFavoritesRoutes(app, deps);
-  registerCartRoutes(app, deps);
-  registerOrdersRoutes(app, deps);
-  registerCatalogRoutes(app, deps);
-  registerCreatorsRoutes(app, deps);
-  registerNewsletterRoutes(app, deps);
-  registerRadioRoutes(app);
-  registerSearchRoutes(app, deps);
+  // Chained, so that the returned app's type (AppType) carries every route's contract.
+  const api = app
+    .route("/", healthRouter(deps))
+    .route("/", authRouter(deps))
+    .route("/", meRouter(deps))
+    .route("/", siteRouter(deps))
+    .route("/", favoritesRouter(deps))
+    .route("/", cartRouter(deps))
+    .route("/", ordersRouter(deps))
+    .route("/", catalogRouter(deps))
+    .route("/", creatorsRouter(deps))
+    .route("/", newsletterRouter(deps))
+    .route("/", radioRouter())
+    .route("/", searchRouter(deps));
 
   const openApiInfo = { title: "MAYBE", version: "0.1.0", description: "The MAYBE site's HTTP API." };
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: openApiInfo });
@@ -133,7 +124,7 @@ export function createApp(deps: AppDeps) {
     return errorResponse(c, new ApiError(500, "INTERNAL", "Something went wrong on our side. Please try again."));
   });
 
-  return app;
+  return api;
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -5,18 +5,14 @@
  * WHATWG Request, Hono runs the middleware chain, and the Response is copied back onto the socket.
  * Here a GET whose target is a stored key is written straight from the entry's bytes, with the same
  * headers the app would send (security headers, request id, ETag/304, gzip by Accept-Encoding) and
- * the same log line. Everything else, misses included, goes to the app unchanged; the app fills the
+ * the same log line, from the same helpers (request-stamp.ts). Everything else, misses included, goes to the app unchanged; the app fills the
  * cache as before. docs/decisions/0012-response-cache-and-bench.md has the figures.
  */
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "pino";
+import { logRequest, requestIdOf } from "./request-stamp.js";
 import type { ResponseCache } from "./response-cache.js";
 
-/** As hono/request-id: a client's id is kept when short and plain, otherwise a new one is made. */
-const REQUEST_ID_MAX = 255;
-const requestIdOf = (sent: string | undefined) =>
-  sent && sent.length <= REQUEST_ID_MAX && !/[^\w\-=]/.test(sent) ? sent : randomUUID();
 
 const header = (req: IncomingMessage, name: string) => {
   const value = req.headers[name];
@@ -56,9 +52,6 @@ export function withCacheHits(
     res.end(found.body ?? undefined);
 
     const query = target.indexOf("?");
-    logger.info(
-      { id, method: "GET", path: query < 0 ? target : target.slice(0, query), status: found.status, ms: Math.round((performance.now() - start) * 10) / 10 },
-      "request",
-    );
+    logRequest(logger, { id, method: "GET", path: query < 0 ? target : target.slice(0, query), status: found.status, start });
   };
 }

@@ -9,22 +9,25 @@
  * of Hono's JSON answers, so it streamed every one, however small, through a CompressionStream;
  * reading an answer back turns @hono/node-server's plain string body into a WHATWG stream.
  *
- * Reads the response cache stores (`isCached`) are left alone: the cache keeps the plain bytes
- * and a gzip copy of each entry and negotiates itself. Answers not made with `c.json()` (Better
+ * Reads the response cache stores (`storedByCache`) are left alone: the cache keeps the plain
+ * bytes and a gzip copy of each entry and negotiates itself. Answers not made with `c.json()` (Better
  * Auth's, static files) are not touched either.
  */
 import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env.js";
 import { acceptedEncodings } from "./precompressed.js";
 
 /** Smaller bodies gain little from gzip and cost a header's worth of bytes. */
 export const GZIP_MIN_BYTES = 1024;
 
-export function compressJson(isCached: (c: Context) => boolean): MiddlewareHandler {
+export function compressJson(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.method === "HEAD" || isCached(c)) return next();
+    if (c.req.method === "HEAD") return next();
     const body = c.body;
+    const json = c.json;
     c.json = ((object: unknown, arg?: Parameters<Context["body"]>[1], headers?: Record<string, string>) => {
+      if (c.var.storedByCache) return json(object, arg as never, headers);
       const text = JSON.stringify(object);
       const size = Buffer.byteLength(text);
       if (size < GZIP_MIN_BYTES) return body(text, arg as never, { ...headers, "content-type": "application/json", "content-length": String(size) });

@@ -1,5 +1,4 @@
-/** JSON request logs with a request id; silent in tests unless LOG_LEVEL says otherwise. */
-import type { MiddlewareHandler } from "hono";
+/** JSON logs (request lines: request-stamp.ts); silent in tests unless LOG_LEVEL says otherwise. */
 import { pino, type Logger } from "pino";
 
 const FLUSH_EVERY_MS = 1_000;
@@ -13,21 +12,4 @@ export function createLogger(level: string): Logger {
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
   return pino(options, destination);
-}
-
-export function requestLogger(logger: Logger): MiddlewareHandler {
-  return async (c, next) => {
-    const start = performance.now();
-    await next();
-    const status = c.res.status;
-    const entry = {
-      id: c.get("requestId"),
-      method: c.req.method,
-      path: c.req.path,
-      status,
-      ms: Math.round((performance.now() - start) * 10) / 10,
-    };
-    if (status >= 500) logger.error(entry, "request failed");
-    else logger.info(entry, "request");
-  };
 }

@@ -2,11 +2,11 @@
  * Server-side cache of serialised public API responses, with ETag/304, invalidated by tag when a
  * write changes what they show. See docs/decisions/0012-response-cache-and-bench.md.
  *
- * - Only the GET routes listed in CACHEABLE are cached, keyed by path + query: they are public
- *   and answer the same bytes to everyone. Anything else (every /api/me route, orders, sessions)
- *   passes straight through, and a response that sets a cookie or says private/no-store is never
- *   stored, whatever its path.
- * - The writes listed in INVALIDATES drop every entry of their tags once they have answered.
+ * - Only GET routes that declare tags in their cache policy are cached (lib/route-policy.ts), keyed
+ *   by path + query: they are public and answer the same bytes to everyone. Anything else (every
+ *   /api/me route, orders, sessions) passes straight through, and a response that sets a cookie or
+ *   says private/no-store is never stored.
+ * - Writes drop every entry of the tags their policy names once they have answered.
  *   With several instances the drop goes through a bus: Redis pub/sub when REDIS_URL is set, so a
  *   stock change on one instance empties the others' cached pages too; in-process otherwise.
  * - Bounded by entry count and bytes (least recently used first out), and by age: an entry lives
@@ -14,7 +14,8 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, Next } from "hono";
+import type { AppEnv } from "./app-env.js";
 import type { Logger } from "pino";
 import { GZIP_MIN_BYTES } from "./json-compression.js";
 import { acceptedEncodings } from "./precompressed.js";
@@ -25,28 +26,6 @@ import type { Redis } from "./redis.js";
  * texts), `stock` the products' stock, `creators` the directory, `radio` the tracks.
  */
 export type CacheTag = "catalog" | "stock" | "creators" | "radio";
-
-/** Cacheable public reads: path pattern → the tags whose writes make them stale. */
-const CACHEABLE: [RegExp, CacheTag[]][] = [
-  [/^\/api\/products(\/[^/]+)?$/, ["catalog", "stock"]],
-  // Stories and the site search show no stock, so a purchase leaves them cached.
-  [/^\/api\/stories(\/[^/]+)?$/, ["catalog"]],
-  [/^\/api\/creators(\/[^/]+)?$/, ["creators"]],
-  [/^\/api\/search$/, ["catalog", "creators"]],
-  [/^\/api\/radio\/tracks$/, ["radio"]],
-];
-
-/**
- * Every write that changes a cached read. Orders take stock and cancellations return it; an
- * application approves a creator at once. Other writes (cart, favorites, profile, sign-up) touch
- * only per-user rows, which are never cached. The catalog's content changes only outside the API
- * today (seed, scripts); a route that edits products or stories must invalidate `catalog`.
- */
-const INVALIDATES: [string, RegExp, CacheTag[]][] = [
-  ["POST", /^\/api\/orders$/, ["stock"]],
-  ["POST", /^\/api\/orders\/[^/]+\/cancel$/, ["stock"]],
-  ["POST", /^\/api\/creators\/applications$/, ["creators"]],
-];
 
 export const MAX_AGE_MS = 5 * 60_000;
 /** Under REDIS_KEY_PREFIX, so deployments sharing one Redis never invalidate each other. */
@@ -101,7 +80,7 @@ export class ResponseStore {
   }
 
   /** A snapshot of the tags' generations, taken before the handler reads the database. */
-  generations(tags: CacheTag[]): number[] {
+  generations(tags: readonly CacheTag[]): number[] {
     return tags.map((tag) => this.#generation.get(tag) ?? 0);
   }
 
@@ -203,10 +182,6 @@ export function redisBus(redis: Redis, logger: Logger, prefix = "maybe:"): Inval
   };
 }
 
-const tagsFor = (path: string) => CACHEABLE.find(([pattern]) => pattern.test(path))?.[1];
-const invalidatedBy = (method: string, path: string) =>
-  INVALIDATES.find(([m, pattern]) => m === method && pattern.test(path))?.[2];
-
 /** Strong ETag over the body bytes. */
 export function etagOf(body: Uint8Array): string {
   return `"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -254,9 +229,11 @@ function answer(c: Context, entry: Entry, hit: boolean): Response {
 }
 
 export interface ResponseCache {
-  middleware: MiddlewareHandler;
-  /** Whether this request is a read the cache stores and answers (it negotiates gzip itself). */
-  handles(c: Context): boolean;
+  /**
+   * Answers a public read of these tags from the cache, or lets the handler answer and stores its
+   * 200 with this Cache-Control. The route's own middleware (lib/route-policy.ts) calls it.
+   */
+  serve(c: Context<AppEnv>, next: Next, tags: readonly CacheTag[], cacheControl: string): Promise<void>;
   /**
    * The stored answer for a GET of this request target (path and query as sent), or undefined:
    * lets the HTTP server answer hits before building a Request for the app (lib/cache-hits.ts).
@@ -276,20 +253,7 @@ export function createResponseCache(options: { redis?: Redis; logger: Logger; li
   bus.onInvalidate((tags) => store.invalidate(tags));
   bus.onGap(() => store.clear());
 
-  const middleware: MiddlewareHandler = async (c, next) => {
-    const method = c.req.method;
-    const path = c.req.path;
-    // Only GET is cached (HEAD passes through); other methods may invalidate once answered.
-    if (method !== "GET") {
-      await next();
-      const tags = invalidatedBy(method, path);
-      // A 4xx changed nothing (the write's transaction was refused); anything else may have.
-      if (tags && !(c.res.status >= 400 && c.res.status < 500)) await bus.publish(tags);
-      return;
-    }
-    const tags = tagsFor(path);
-    if (!tags) return next();
-
+  const serve: ResponseCache["serve"] = async (c, next, tags, cacheControl) => {
     const url = c.req.url;
     const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
     const cached = store.get(key);
@@ -299,10 +263,12 @@ export function createResponseCache(options: { redis?: Redis; logger: Logger; li
     }
 
     const generations = store.generations(tags);
+    c.set("storedByCache", true);
     await next();
     const res = c.res;
-    const cacheControl = res.headers.get("cache-control") ?? "";
-    if (res.status !== 200 || res.headers.has("set-cookie") || /private|no-store/.test(cacheControl)) return;
+    if (res.status === 200) res.headers.set("cache-control", cacheControl);
+    const sentCacheControl = res.headers.get("cache-control") ?? "";
+    if (res.status !== 200 || res.headers.has("set-cookie") || /private|no-store/.test(sentCacheControl)) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
@@ -310,7 +276,7 @@ export function createResponseCache(options: { redis?: Redis; logger: Logger; li
       if (value !== null) headers[name] = value;
     }
     const gzip = body.byteLength >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(body)) : undefined;
-    const entry: Entry = { body, gzip, etag: etagOf(body), headers, tags, storedAt: Date.now() };
+    const entry: Entry = { body, gzip, etag: etagOf(body), headers, tags: [...tags], storedAt: Date.now() };
     store.set(key, entry, generations);
     // Cleared first: assigning over a response would copy its headers (content-length) across.
     c.res = undefined;
@@ -323,8 +289,7 @@ export function createResponseCache(options: { redis?: Redis; logger: Logger; li
   };
 
   return {
-    middleware,
-    handles: (c) => c.req.method === "GET" && tagsFor(c.req.path) !== undefined,
+    serve,
     lookup,
     store,
     invalidate: (tags) => bus.publish(tags),

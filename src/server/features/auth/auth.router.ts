@@ -3,8 +3,8 @@
  * limited (attempt-limits.ts), then handed to Better Auth, whose errors are mapped to the stable
  * codes of common/errors.ts. Only the endpoints the product uses are exposed.
  */
+import { createRouter } from "../../lib/router.js";
 import type { Context } from "hono";
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { AUTH_MESSAGES } from "../../../common/errors.js";
 import { CLIENT_IP_HEADER } from "../../auth/better-auth.js";
 import type { AppDeps } from "../../app.js";
@@ -95,7 +95,7 @@ async function signedInProfile(deps: AppDeps, c: Context, res: Response): Promis
   return profile;
 }
 
-export function registerAuthRoutes(app: OpenAPIHono, deps: AppDeps): void {
+export function authRouter(deps: AppDeps) {
   const admit = attemptLimits(deps.config, deps.rateLimiter);
   const device = { secret: deps.config.authSecret, secure: deps.config.isProduction };
 
@@ -119,59 +119,55 @@ export function registerAuthRoutes(app: OpenAPIHono, deps: AppDeps): void {
     return signedInProfile(deps, c, res);
   }
 
-  app.openapi(signUpRoute, async (c) => {
-    const { username, email, phone, password } = c.req.valid("json");
-    return c.json({ user: await createAccount(c, { username, email, phone, password }) }, 200);
-  });
-
-  app.openapi(joinArtistRoute, async (c) => {
-    const { displayName, email, password } = c.req.valid("json");
-    const username = displayName ?? email.split("@")[0]!;
-    return c.json({ user: await createAccount(c, { username, email, phone: "", password }) }, 200);
-  });
-
-  app.openapi(signInRoute, async (c) => {
-    const input = c.req.valid("json");
-    const reservation = await admit(c, "sign-in", input.email);
-    let failedCheck = false;
-    try {
-      const res = await forward(deps, c, signInRoute.path, { email: input.email, password: input.password });
-      if (!res.ok) {
-        const error = await authFailure(res);
-        failedCheck = isFailedPasswordCheck(error);
-        throw error;
+  return createRouter()
+    .openapi(signUpRoute, async (c) => {
+      const { username, email, phone, password } = c.req.valid("json");
+      return c.json({ user: await createAccount(c, { username, email, phone, password }) }, 200);
+    })
+    .openapi(joinArtistRoute, async (c) => {
+      const { displayName, email, password } = c.req.valid("json");
+      const username = displayName ?? email.split("@")[0]!;
+      return c.json({ user: await createAccount(c, { username, email, phone: "", password }) }, 200);
+    })
+    .openapi(signInRoute, async (c) => {
+      const input = c.req.valid("json");
+      const reservation = await admit(c, "sign-in", input.email);
+      let failedCheck = false;
+      try {
+        const res = await forward(deps, c, signInRoute.path, { email: input.email, password: input.password });
+        if (!res.ok) {
+          const error = await authFailure(res);
+          failedCheck = isFailedPasswordCheck(error);
+          throw error;
+        }
+        rememberDevice(c, device, input.email);
+        return c.json({ user: await signedInProfile(deps, c, res) }, 200);
+      } finally {
+        // Only a failed password check keeps its slot of the account-wide cap.
+        if (!failedCheck) await reservation.release();
       }
-      rememberDevice(c, device, input.email);
-      return c.json({ user: await signedInProfile(deps, c, res) }, 200);
-    } finally {
-      // Only a failed password check keeps its slot of the account-wide cap.
-      if (!failedCheck) await reservation.release();
-    }
-  });
-
-  app.openapi(signOutRoute, async (c) => {
-    // Signing out while Redis is down would leave its cached copy of the session to be honoured
-    // once Redis is back; the user is told to try again instead (decision 0010).
-    if (deps.redis && !redisConnected(deps.redis)) throw new ApiError(503, "UNAVAILABLE", SIGN_OUT_UNAVAILABLE);
-    const res = await forward(deps, c, signOutRoute.path, {});
-    if (!res.ok && res.status !== 401) throw await authFailure(res);
-    // Before answering: the cookie must be refused from the next request on.
-    deps.sessions.ended(c);
-    copyCookies(c, res);
-    return c.json({ success: true }, 200);
-  });
-
-  // Better Auth's own shape without its secrets (the token); kept for tools that speak its protocol.
-  app.openapi(getSessionRoute, async (c) => {
-    const res = await forward(deps, c, getSessionRoute.path);
-    if (!res.ok) throw await authFailure(res);
-    copyCookies(c, res); // a session past its update age comes back with a refreshed cookie
-    return c.json(publicSession(await res.json()) as z.infer<typeof SessionInfoSchema>, 200);
-  });
-
-  // Every other Better Auth endpoint (profile updates, account deletion…) stays closed until
-  // the product needs it, so nothing can change a profile around the app's validation.
-  app.all("/api/auth/*", () => {
-    throw new ApiError(404, "NOT_FOUND", "No such endpoint.");
-  });
+    })
+    .openapi(signOutRoute, async (c) => {
+      // Signing out while Redis is down would leave its cached copy of the session to be honoured
+      // once Redis is back; the user is told to try again instead (decision 0010).
+      if (deps.redis && !redisConnected(deps.redis)) throw new ApiError(503, "UNAVAILABLE", SIGN_OUT_UNAVAILABLE);
+      const res = await forward(deps, c, signOutRoute.path, {});
+      if (!res.ok && res.status !== 401) throw await authFailure(res);
+      // Before answering: the cookie must be refused from the next request on.
+      deps.sessions.ended(c);
+      copyCookies(c, res);
+      return c.json({ success: true }, 200);
+    })
+    // Better Auth's own shape without its secrets (the token); kept for tools that speak its protocol.
+    .openapi(getSessionRoute, async (c) => {
+      const res = await forward(deps, c, getSessionRoute.path);
+      if (!res.ok) throw await authFailure(res);
+      copyCookies(c, res); // a session past its update age comes back with a refreshed cookie
+      return c.json(publicSession(await res.json()) as z.infer<typeof SessionInfoSchema>, 200);
+    })
+    // Every other Better Auth endpoint (profile updates, account deletion…) stays closed until
+    // the product needs it, so nothing can change a profile around the app's validation.
+    .all("/api/auth/*", () => {
+      throw new ApiError(404, "NOT_FOUND", "No such endpoint.");
+    });
 }

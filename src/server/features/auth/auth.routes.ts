@@ -1,12 +1,14 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { defineRoute } from "../../lib/route-policy.js";
 import { JoinArtistSchema, LoginSchema, SubscribeSchema } from "../../../common/auth-schemas.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
 import { ProfileSchema } from "../me/me.routes.js";
 
 const SignedInSchema = z.object({ user: ProfileSchema }).openapi("SignedIn");
 
-export const signUpRoute = createRoute({
+export const signUpRoute = defineRoute({
   method: "post",
+  invalidates: [],
   path: "/api/auth/sign-up/email",
   tags: ["Account"],
   summary: "Create an account (Subscribe form) and sign in",
@@ -21,8 +23,9 @@ export const signUpRoute = createRoute({
   },
 });
 
-export const joinArtistRoute = createRoute({
+export const joinArtistRoute = defineRoute({
   method: "post",
+  invalidates: [],
   path: "/api/auth/sign-up/artist",
   tags: ["Account"],
   summary: "Create an account from the Join as Artist screen and sign in",
@@ -37,8 +40,9 @@ export const joinArtistRoute = createRoute({
   },
 });
 
-export const signInRoute = createRoute({
+export const signInRoute = defineRoute({
   method: "post",
+  invalidates: [],
   path: "/api/auth/sign-in/email",
   tags: ["Account"],
   summary: "Sign in with email and password",
@@ -51,8 +55,9 @@ export const signInRoute = createRoute({
   },
 });
 
-export const signOutRoute = createRoute({
+export const signOutRoute = defineRoute({
   method: "post",
+  invalidates: [],
   path: "/api/auth/sign-out",
   tags: ["Account"],
   summary: "End the current session and clear its cookie",
@@ -89,8 +94,9 @@ export const SessionInfoSchema = z
   .nullable()
   .openapi("SessionInfo");
 
-export const getSessionRoute = createRoute({
+export const getSessionRoute = defineRoute({
   method: "get",
+  cache: "private",
   path: "/api/auth/get-session",
   tags: ["Account"],
   summary: "The current session and user, or null when signed out",

@@ -1,4 +1,4 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
+import { createRouter } from "../../lib/router.js";
 import type { Context } from "hono";
 import { summarizeCart } from "../../../common/cart.js";
 import type { Cart } from "../../../common/api-types.js";
@@ -24,47 +24,42 @@ async function cartBody(deps: AppDeps, userId: string): Promise<Cart> {
 
 /** Every answer is this user's cart now; never cached, since it changes with each write. */
 async function cartResponse(c: Context, deps: AppDeps, userId: string) {
-  c.header("Cache-Control", "no-store");
   return c.json(await cartBody(deps, userId), 200);
 }
 
-export function registerCartRoutes(app: OpenAPIHono, deps: AppDeps): void {
-  app.openapi(getCartRoute, async (c) => cartResponse(c, deps, await requireUserId(deps.sessions, c)));
-
-  app.openapi(addCartItemRoute, async (c) => {
-    const userId = await requireUserId(deps.sessions, c);
-    const { product_id } = c.req.valid("json");
-    const result = await addToCart(deps.database, userId, product_id);
-    if (result === "not-found") throw new ApiError(404, "NOT_FOUND", "That item could not be found.");
-    if (result === "out-of-stock") throw new ApiError(409, "OUT_OF_STOCK", OUT_OF_STOCK);
-    return cartResponse(c, deps, userId);
-  });
-
-  app.openapi(setCartQuantityRoute, async (c) => {
-    const userId = await requireUserId(deps.sessions, c);
-    const { productId } = c.req.valid("param");
-    const { quantity } = c.req.valid("json");
-    const result = await setCartQuantity(deps.database, userId, productId, quantity);
-    if (result.status === "not-in-cart") throw new ApiError(404, "NOT_FOUND", "That item is no longer in your cart.");
-    if (result.status === "out-of-stock") throw new ApiError(409, "OUT_OF_STOCK", "Sorry, this item is sold out.");
-    return cartResponse(c, deps, userId);
-  });
-
-  app.openapi(removeCartItemRoute, async (c) => {
-    const userId = await requireUserId(deps.sessions, c);
-    await removeFromCart(deps.database, userId, c.req.valid("param").productId);
-    return cartResponse(c, deps, userId);
-  });
-
-  app.openapi(clearCartRoute, async (c) => {
-    const userId = await requireUserId(deps.sessions, c);
-    await clearCart(deps.database, userId);
-    return cartResponse(c, deps, userId);
-  });
-
-  app.openapi(mergeCartRoute, async (c) => {
-    const userId = await requireUserId(deps.sessions, c);
-    await mergeIntoCart(deps.database, userId, c.req.valid("json").items);
-    return cartResponse(c, deps, userId);
-  });
+export function cartRouter(deps: AppDeps) {
+  return createRouter()
+    .openapi(getCartRoute, async (c) => cartResponse(c, deps, await requireUserId(deps.sessions, c)))
+    .openapi(addCartItemRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      const { product_id } = c.req.valid("json");
+      const result = await addToCart(deps.database, userId, product_id);
+      if (result === "not-found") throw new ApiError(404, "NOT_FOUND", "That item could not be found.");
+      if (result === "out-of-stock") throw new ApiError(409, "OUT_OF_STOCK", OUT_OF_STOCK);
+      return cartResponse(c, deps, userId);
+    })
+    .openapi(setCartQuantityRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      const { productId } = c.req.valid("param");
+      const { quantity } = c.req.valid("json");
+      const result = await setCartQuantity(deps.database, userId, productId, quantity);
+      if (result.status === "not-in-cart") throw new ApiError(404, "NOT_FOUND", "That item is no longer in your cart.");
+      if (result.status === "out-of-stock") throw new ApiError(409, "OUT_OF_STOCK", "Sorry, this item is sold out.");
+      return cartResponse(c, deps, userId);
+    })
+    .openapi(removeCartItemRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      await removeFromCart(deps.database, userId, c.req.valid("param").productId);
+      return cartResponse(c, deps, userId);
+    })
+    .openapi(clearCartRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      await clearCart(deps.database, userId);
+      return cartResponse(c, deps, userId);
+    })
+    .openapi(mergeCartRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      await mergeIntoCart(deps.database, userId, c.req.valid("json").items);
+      return cartResponse(c, deps, userId);
+    });
 }

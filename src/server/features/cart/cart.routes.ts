@@ -1,5 +1,6 @@
 /** Contracts of the signed-in user's cart (spec §4; DECISIONS.md 2, 9). Item-level writes, so two tabs never overwrite each other. */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { defineRoute } from "../../lib/route-policy.js";
 import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from "../../../common/cart.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
 import { plainText } from "../../../common/text.js";
@@ -41,16 +42,18 @@ const cartResponse = (description: string) => ({ description, content: { "applic
 const notSignedIn = { description: "Not signed in", content: errorContent };
 const LineParams = z.object({ productId: ProductId });
 
-export const getCartRoute = createRoute({
+export const getCartRoute = defineRoute({
   method: "get",
+  cache: "private",
   path: "/api/me/cart",
   tags: ["Cart"],
   summary: "The signed-in user's cart, priced from the store",
   responses: { 200: cartResponse("Cart"), 401: notSignedIn },
 });
 
-export const addCartItemRoute = createRoute({
+export const addCartItemRoute = defineRoute({
   method: "post",
+  invalidates: [],
   path: "/api/me/cart/items",
   tags: ["Cart"],
   summary: "Add one of a product to the cart",
@@ -67,8 +70,9 @@ export const addCartItemRoute = createRoute({
   },
 });
 
-export const setCartQuantityRoute = createRoute({
+export const setCartQuantityRoute = defineRoute({
   method: "put",
+  invalidates: [],
   path: "/api/me/cart/items/{productId}",
   tags: ["Cart"],
   summary: "Set a line's quantity",
@@ -87,8 +91,9 @@ export const setCartQuantityRoute = createRoute({
   },
 });
 
-export const removeCartItemRoute = createRoute({
+export const removeCartItemRoute = defineRoute({
   method: "delete",
+  invalidates: [],
   path: "/api/me/cart/items/{productId}",
   tags: ["Cart"],
   summary: "Remove a line (removing one that is gone is harmless)",
@@ -96,16 +101,18 @@ export const removeCartItemRoute = createRoute({
   responses: { 200: cartResponse("The cart after the change"), 401: notSignedIn, ...ErrorResponses },
 });
 
-export const clearCartRoute = createRoute({
+export const clearCartRoute = defineRoute({
   method: "delete",
+  invalidates: [],
   path: "/api/me/cart",
   tags: ["Cart"],
   summary: "Empty the cart",
   responses: { 200: cartResponse("The empty cart"), 401: notSignedIn, ...ErrorResponses },
 });
 
-export const mergeCartRoute = createRoute({
+export const mergeCartRoute = defineRoute({
   method: "post",
+  invalidates: [],
   path: "/api/me/cart/merge",
   tags: ["Cart"],
   summary: "Add a visitor's cart to the account's on sign-in",

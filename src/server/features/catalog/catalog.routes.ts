@@ -1,4 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { defineRoute } from "../../lib/route-policy.js";
 import { errorContent } from "../../lib/openapi.js";
 import { plainText } from "../../../common/text.js";
 import { decodeCursor, decodeDatedCursor } from "../../../common/paging.js";
@@ -132,12 +133,9 @@ export const ProductFacetsQuerySchema = z.object({ kind: kindParam });
 
 // ------------------------------------------------------------------------------------- routes
 
-const listHeaders = {
-  "Cache-Control": { schema: { type: "string" as const }, description: "public, max-age=30" },
-};
-
-export const listStoriesRoute = createRoute({
+export const listStoriesRoute = defineRoute({
   method: "get",
+  cache: { tags: ["catalog"], maxAge: 30 },
   path: "/api/stories",
   tags: ["Stories"],
   summary: "Stories, newest first",
@@ -148,15 +146,15 @@ export const listStoriesRoute = createRoute({
   responses: {
     200: {
       description: "A page of stories",
-      headers: listHeaders,
       content: { "application/json": { schema: StoryPageSchema } },
     },
     400: { description: "Invalid parameter; `fields` names it", content: errorContent },
   },
 });
 
-export const getStoryRoute = createRoute({
+export const getStoryRoute = defineRoute({
   method: "get",
+  cache: { tags: ["catalog"], maxAge: 30 },
   path: "/api/stories/{id}",
   tags: ["Stories"],
   summary: "One story",
@@ -168,8 +166,9 @@ export const getStoryRoute = createRoute({
   },
 });
 
-export const listProductsRoute = createRoute({
+export const listProductsRoute = defineRoute({
   method: "get",
+  cache: { tags: ["catalog", "stock"], maxAge: 30 },
   path: "/api/products",
   tags: ["Store"],
   summary: "Store products, filtered and searched",
@@ -181,15 +180,15 @@ export const listProductsRoute = createRoute({
   responses: {
     200: {
       description: "A page of products",
-      headers: listHeaders,
       content: { "application/json": { schema: ProductPageSchema } },
     },
     400: { description: "Invalid parameter; `fields` names it", content: errorContent },
   },
 });
 
-export const productFacetsRoute = createRoute({
+export const productFacetsRoute = defineRoute({
   method: "get",
+  cache: { tags: ["catalog", "stock"], maxAge: 30 },
   path: "/api/products/facets",
   tags: ["Store"],
   summary: "What the store's filter buttons offer",
@@ -198,15 +197,15 @@ export const productFacetsRoute = createRoute({
   responses: {
     200: {
       description: "Facets",
-      headers: listHeaders,
       content: { "application/json": { schema: ProductFacetsSchema } },
     },
     400: { description: "Invalid parameter; `fields` names it", content: errorContent },
   },
 });
 
-export const getProductRoute = createRoute({
+export const getProductRoute = defineRoute({
   method: "get",
+  cache: { tags: ["catalog", "stock"], maxAge: 30 },
   path: "/api/products/{id}",
   tags: ["Store"],
   summary: "One product (the product modal)",

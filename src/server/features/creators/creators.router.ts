@@ -2,8 +2,8 @@
  * The creators directory (public) and creator applications (open to anyone, rate limited per
  * client address). See docs/decisions/0006.
  */
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
+import { createRouter } from "../../lib/router.js";
+import type { MiddlewareHandler } from "hono";
 import { CREATOR_MESSAGES } from "../../../common/creator-schemas.js";
 import type { AppDeps } from "../../app.js";
 import { ApiError } from "../../lib/api-error.js";
@@ -14,11 +14,6 @@ import { decodeDatedCursor } from "../../../common/paging.js";
 import { findProfile } from "../me/me.queries.js";
 import { createCreator, creatorFacets, findCreator, linkUserToCreator, listCreators } from "./creators.queries.js";
 import { applyCreatorRoute, creatorFacetsRoute, getCreatorRoute, listCreatorsRoute } from "./creators.routes.js";
-
-/** Public, but revalidated every time: an applicant is sent to the directory and must see the new card. */
-function noCache(c: Context): void {
-  c.header("Cache-Control", "no-cache");
-}
 
 /**
  * Counts every application attempt against the client address, before validation, so that
@@ -39,65 +34,59 @@ function applicationLimit(deps: AppDeps): MiddlewareHandler {
   };
 }
 
-export function registerCreatorsRoutes(app: OpenAPIHono, deps: AppDeps): void {
+export function creatorsRouter(deps: AppDeps) {
   const { database, logger } = deps;
 
-  app.openapi(creatorFacetsRoute, async (c) => {
-    const facets = await creatorFacets(database);
-    noCache(c);
-    return c.json(facets, 200);
-  });
-
-  app.openapi(listCreatorsRoute, async (c) => {
-    const { q, discipline, city, story, cursor, limit } = c.req.valid("query");
-    // The schema has already refused a cursor that does not decode.
-    const page = await listCreators(
-      database,
-      { q: q || undefined, discipline, city: city || undefined, story: story || undefined },
-      { cursor: cursor ? decodeDatedCursor(cursor) : undefined, limit },
-    );
-    noCache(c);
-    return c.json(page, 200);
-  });
-
-  // After /api/creators/facets, which it would otherwise take for an id.
-  app.openapi(getCreatorRoute, async (c) => {
-    const creator = await findCreator(database, c.req.valid("param").id);
-    if (!creator) throw new ApiError(404, "NOT_FOUND", "No creator has this id.");
-    noCache(c);
-    return c.json(creator, 200);
-  });
-
-  app.use(applyCreatorRoute.path, applicationLimit(deps));
-
-  app.openapi(applyCreatorRoute, async (c) => {
-    const application = c.req.valid("json");
-    const userId = await sessionUserId(deps.sessions, c);
-    const profile = userId ? await findProfile(database, userId) : undefined;
-    if (profile?.creator) throw new ApiError(409, "ALREADY_CREATOR", CREATOR_MESSAGES.alreadyCreator);
-    // The form shows the account's email read-only (spec §2); another one would create a creator
-    // record the account cannot be told apart from.
-    if (profile && profile.email.toLowerCase() !== application.email) {
-      throw new ApiError(400, "VALIDATION_FAILED", CREATOR_MESSAGES.emailNotAccount, {
-        email: CREATOR_MESSAGES.emailNotAccount,
-      });
-    }
-
-    const result = await createCreator(database, application, profile ? profile.uid : null);
-    if (!result.ok) {
-      throw new ApiError(409, "EMAIL_TAKEN", CREATOR_MESSAGES.emailTaken, { email: CREATOR_MESSAGES.emailTaken });
-    }
-    if (profile) {
-      // DECISIONS.md 12 / spec §8: the application stands even if marking the user fails.
-      try {
-        await linkUserToCreator(database, profile.uid, result.creator.id);
-      } catch (error) {
-        logger.error(
-          { err: error, userId: profile.uid, creatorId: result.creator.id, id: c.get("requestId") },
-          "could not mark the user as creator",
-        );
+  const router = createRouter();
+  router.use(applyCreatorRoute.path, applicationLimit(deps));
+  return router
+    .openapi(creatorFacetsRoute, async (c) => {
+      const facets = await creatorFacets(database);
+      return c.json(facets, 200);
+    })
+    .openapi(listCreatorsRoute, async (c) => {
+      const { q, discipline, city, story, cursor, limit } = c.req.valid("query");
+      // The schema has already refused a cursor that does not decode.
+      const page = await listCreators(
+        database,
+        { q: q || undefined, discipline, city: city || undefined, story: story || undefined },
+        { cursor: cursor ? decodeDatedCursor(cursor) : undefined, limit },
+      );
+      return c.json(page, 200);
+    })
+    // After /api/creators/facets, which it would otherwise take for an id.
+    .openapi(getCreatorRoute, async (c) => {
+      const creator = await findCreator(database, c.req.valid("param").id);
+      if (!creator) throw new ApiError(404, "NOT_FOUND", "No creator has this id.");
+      return c.json(creator, 200);
+    })
+    .openapi(applyCreatorRoute, async (c) => {
+      const application = c.req.valid("json");
+      const userId = await sessionUserId(deps.sessions, c);
+      const profile = userId ? await findProfile(database, userId) : undefined;
+      if (profile?.creator) throw new ApiError(409, "ALREADY_CREATOR", CREATOR_MESSAGES.alreadyCreator);
+      // The form shows the account's email read-only (spec §2); another one would create a creator
+      // record the account cannot be told apart from.
+      if (profile && profile.email.toLowerCase() !== application.email) {
+        throw new ApiError(400, "VALIDATION_FAILED", CREATOR_MESSAGES.emailNotAccount, {
+          email: CREATOR_MESSAGES.emailNotAccount,
+        });
       }
-    }
-    return c.json(result.creator, 201);
-  });
+      const result = await createCreator(database, application, profile ? profile.uid : null);
+      if (!result.ok) {
+        throw new ApiError(409, "EMAIL_TAKEN", CREATOR_MESSAGES.emailTaken, { email: CREATOR_MESSAGES.emailTaken });
+      }
+      if (profile) {
+        // DECISIONS.md 12 / spec §8: the application stands even if marking the user fails.
+        try {
+          await linkUserToCreator(database, profile.uid, result.creator.id);
+        } catch (error) {
+          logger.error(
+            { err: error, userId: profile.uid, creatorId: result.creator.id, id: c.get("requestId") },
+            "could not mark the user as creator",
+          );
+        }
+      }
+      return c.json(result.creator, 201);
+    });
 }

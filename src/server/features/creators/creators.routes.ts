@@ -1,4 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { defineRoute } from "../../lib/route-policy.js";
 import { ART_DISCIPLINES, CreatorApplicationSchema } from "../../../common/creator-schemas.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
 import { plainText } from "../../../common/text.js";
@@ -97,15 +98,10 @@ export const CreatorListQuerySchema = z.object({
 
 // ------------------------------------------------------------------------------------- routes
 
-const noCache = {
-  "Cache-Control": {
-    schema: { type: "string" as const },
-    description: "no-cache: a new creator shows at once (the applicant is sent to the directory)",
-  },
-};
-
-export const listCreatorsRoute = createRoute({
+export const listCreatorsRoute = defineRoute({
   method: "get",
+  // Revalidated every time: an applicant is sent to the directory and must see the new card.
+  cache: { tags: ["creators"], maxAge: 0 },
   path: "/api/creators",
   tags: ["Creators"],
   summary: "The creators directory: approved creators, filtered and searched",
@@ -118,29 +114,29 @@ export const listCreatorsRoute = createRoute({
   responses: {
     200: {
       description: "A page of creators",
-      headers: noCache,
       content: { "application/json": { schema: CreatorPageSchema } },
     },
     400: { description: "Invalid parameter; `fields` names it", content: errorContent },
   },
 });
 
-export const creatorFacetsRoute = createRoute({
+export const creatorFacetsRoute = defineRoute({
   method: "get",
+  cache: { tags: ["creators"], maxAge: 0 },
   path: "/api/creators/facets",
   tags: ["Creators"],
   summary: "What the directory's filters offer, and the number of creators",
   responses: {
     200: {
       description: "Facets",
-      headers: noCache,
       content: { "application/json": { schema: CreatorFacetsSchema } },
     },
   },
 });
 
-export const getCreatorRoute = createRoute({
+export const getCreatorRoute = defineRoute({
   method: "get",
+  cache: { tags: ["creators"], maxAge: 0 },
   path: "/api/creators/{id}",
   tags: ["Creators"],
   summary: "One approved creator, as the directory shows it (favorites, links)",
@@ -157,7 +153,6 @@ export const getCreatorRoute = createRoute({
   responses: {
     200: {
       description: "The creator",
-      headers: noCache,
       content: { "application/json": { schema: CreatorSchema } },
     },
     400: { description: "Invalid id", content: errorContent },
@@ -165,8 +160,10 @@ export const getCreatorRoute = createRoute({
   },
 });
 
-export const applyCreatorRoute = createRoute({
+export const applyCreatorRoute = defineRoute({
   method: "post",
+  // An application approves a creator at once.
+  invalidates: ["creators"],
   path: "/api/creators/applications",
   tags: ["Creators"],
   summary: "Apply to become a creator (approved at once)",

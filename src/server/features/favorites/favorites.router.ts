@@ -1,4 +1,4 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
+import { createRouter } from "../../lib/router.js";
 import type { AppDeps } from "../../app.js";
 import { ApiError } from "../../lib/api-error.js";
 import { requireUserId } from "../../auth/session.js";
@@ -18,49 +18,41 @@ import {
   removeFavoriteRoute,
 } from "./favorites.routes.js";
 
-export function registerFavoritesRoutes(app: OpenAPIHono, deps: AppDeps): void {
+export function favoritesRouter(deps: AppDeps) {
   const { database } = deps;
 
-  app.openapi(listFavoritesRoute, async (c) => {
-    const userId = await requireUserId(deps.sessions, c);
-    c.header("Cache-Control", "no-store");
-    return c.json(await listFavoriteIds(database, userId), 200);
-  });
-
-  app.openapi(addFavoriteRoute, async (c) => {
-    const userId = await requireUserId(deps.sessions, c);
-    const { kind, id } = c.req.valid("param");
-    if (!(await addFavorite(database, userId, kind, id))) {
-      throw new ApiError(404, "NOT_FOUND", "That item could not be found.");
-    }
-    c.header("Cache-Control", "no-store");
-    return c.json(await listFavoriteIds(database, userId), 200);
-  });
-
-  app.openapi(removeFavoriteRoute, async (c) => {
-    const userId = await requireUserId(deps.sessions, c);
-    const { kind, id } = c.req.valid("param");
-    await removeFavorite(database, userId, kind, id);
-    c.header("Cache-Control", "no-store");
-    return c.json(await listFavoriteIds(database, userId), 200);
-  });
-
-  app.openapi(mergeFavoritesRoute, async (c) => {
-    const userId = await requireUserId(deps.sessions, c);
-    await mergeFavorites(database, userId, c.req.valid("json"));
-    c.header("Cache-Control", "no-store");
-    return c.json(await listFavoriteIds(database, userId), 200);
-  });
-
-  app.openapi(favoriteItemsRoute, async (c) => {
-    const { stories, creators, products } = c.req.valid("query");
-    const [storyRecords, creatorRecords, productRecords] = await Promise.all([
-      findStoriesByIds(database, stories),
-      findCreatorsByIds(database, creators),
-      findProductsByIds(database, products),
-    ]);
-    // Stock changes with every sale, so the records are not kept by caches.
-    c.header("Cache-Control", "no-store");
-    return c.json({ stories: storyRecords, creators: creatorRecords, products: productRecords }, 200);
-  });
+  return createRouter()
+    .openapi(listFavoritesRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      return c.json(await listFavoriteIds(database, userId), 200);
+    })
+    .openapi(addFavoriteRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      const { kind, id } = c.req.valid("param");
+      if (!(await addFavorite(database, userId, kind, id))) {
+        throw new ApiError(404, "NOT_FOUND", "That item could not be found.");
+      }
+      return c.json(await listFavoriteIds(database, userId), 200);
+    })
+    .openapi(removeFavoriteRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      const { kind, id } = c.req.valid("param");
+      await removeFavorite(database, userId, kind, id);
+      return c.json(await listFavoriteIds(database, userId), 200);
+    })
+    .openapi(mergeFavoritesRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      await mergeFavorites(database, userId, c.req.valid("json"));
+      return c.json(await listFavoriteIds(database, userId), 200);
+    })
+    .openapi(favoriteItemsRoute, async (c) => {
+      const { stories, creators, products } = c.req.valid("query");
+      const [storyRecords, creatorRecords, productRecords] = await Promise.all([
+        findStoriesByIds(database, stories),
+        findCreatorsByIds(database, creators),
+        findProductsByIds(database, products),
+      ]);
+      // Stock changes with every sale, so the records are not kept by caches.
+      return c.json({ stories: storyRecords, creators: creatorRecords, products: productRecords }, 200);
+    });
 }

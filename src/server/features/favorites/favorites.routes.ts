@@ -1,5 +1,6 @@
 /** Contracts of favorites (spec §4; DECISIONS.md 3, 9): the account's liked ids, and ids resolved to records. */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { defineRoute } from "../../lib/route-policy.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
 import { plainText } from "../../../common/text.js";
 import { ProductSchema, StorySchema } from "../catalog/catalog.routes.js";
@@ -20,8 +21,9 @@ const idsResponse = (description: string) => ({
 });
 const notSignedIn = { description: "Not signed in", content: errorContent };
 
-export const listFavoritesRoute = createRoute({
+export const listFavoritesRoute = defineRoute({
   method: "get",
+  cache: "private",
   path: "/api/me/favorites",
   tags: ["Favorites"],
   summary: "Ids the signed-in user has liked, by kind",
@@ -33,8 +35,9 @@ const FavoriteParams = z.object({
   id: ItemId,
 });
 
-export const addFavoriteRoute = createRoute({
+export const addFavoriteRoute = defineRoute({
   method: "put",
+  invalidates: [],
   path: "/api/me/favorites/{kind}/{id}",
   tags: ["Favorites"],
   summary: "Like a story, creator or product",
@@ -47,8 +50,9 @@ export const addFavoriteRoute = createRoute({
   },
 });
 
-export const removeFavoriteRoute = createRoute({
+export const removeFavoriteRoute = defineRoute({
   method: "delete",
+  invalidates: [],
   path: "/api/me/favorites/{kind}/{id}",
   tags: ["Favorites"],
   summary: "Unlike a story, creator or product",
@@ -58,8 +62,9 @@ export const removeFavoriteRoute = createRoute({
 
 const IdList = z.array(ItemId).max(MAX_IDS_PER_KIND, `At most ${MAX_IDS_PER_KIND} ids of a kind`);
 
-export const mergeFavoritesRoute = createRoute({
+export const mergeFavoritesRoute = defineRoute({
   method: "post",
+  invalidates: [],
   path: "/api/me/favorites/merge",
   tags: ["Favorites"],
   summary: "Add a visitor's likes to the account's on sign-in",
@@ -85,8 +90,9 @@ const IdQuery = z
   .transform((value) => (value ? [...new Set(value.split(",").filter(Boolean))] : []))
   .pipe(IdList);
 
-export const favoriteItemsRoute = createRoute({
+export const favoriteItemsRoute = defineRoute({
   method: "get",
+  cache: "private",
   path: "/api/favorites/items",
   tags: ["Favorites"],
   summary: "Resolve liked ids to records",

@@ -1,4 +1,6 @@
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRouter } from "../../lib/router.js";
+import { z } from "@hono/zod-openapi";
+import { defineRoute } from "../../lib/route-policy.js";
 import type { AppDeps } from "../../app.js";
 import { unavailableReason } from "../../db/unavailable.js";
 import { databaseUnavailable } from "../../lib/api-error.js";
@@ -6,8 +8,9 @@ import { errorContent } from "../../lib/openapi.js";
 
 const HealthSchema = z.object({ status: z.literal("ok"), database: z.enum(["sqlite", "postgres"]) }).openapi("Health");
 
-export const healthRoute = createRoute({
+export const healthRoute = defineRoute({
   method: "get",
+  cache: "private",
   path: "/api/health",
   tags: ["System"],
   summary: "Liveness and database reachability",
@@ -17,18 +20,18 @@ export const healthRoute = createRoute({
   },
 });
 
-export function registerHealthRoutes(app: OpenAPIHono, deps: AppDeps): void {
-  app.openapi(healthRoute, async (c) => {
-    c.header("Cache-Control", "no-store");
-    try {
-      await deps.database.ping();
-    } catch (error) {
-      // Any failure of `select 1` means the database cannot serve. The reason is named when it is
-      // a known connectivity failure; anything else is only in the log (it may name users, hosts).
-      const reason = unavailableReason(error) ?? "unexpected database error, see the log";
-      deps.logger.error({ err: error, reason }, "health check: database unreachable");
-      throw databaseUnavailable(reason);
-    }
-    return c.json({ status: "ok" as const, database: deps.database.dialect }, 200);
-  });
+export function healthRouter(deps: AppDeps) {
+  return createRouter()
+    .openapi(healthRoute, async (c) => {
+      try {
+        await deps.database.ping();
+      } catch (error) {
+        // Any failure of `select 1` means the database cannot serve. The reason is named when it is
+        // a known connectivity failure; anything else is only in the log (it may name users, hosts).
+        const reason = unavailableReason(error) ?? "unexpected database error, see the log";
+        deps.logger.error({ err: error, reason }, "health check: database unreachable");
+        throw databaseUnavailable(reason);
+      }
+      return c.json({ status: "ok" as const, database: deps.database.dialect }, 200);
+    });
 }

@@ -1,24 +1,23 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
+import { createRouter } from "../../lib/router.js";
 import type { AppDeps } from "../../app.js";
 import { ApiError } from "../../lib/api-error.js";
 import { requireUserId, sessionUserId } from "../../auth/session.js";
 import { findProfile, subscribe } from "./me.queries.js";
 import { getMeRoute, subscribeRoute } from "./me.routes.js";
 
-export function registerMeRoutes(app: OpenAPIHono, deps: AppDeps): void {
-  app.openapi(getMeRoute, async (c) => {
-    c.header("Cache-Control", "no-store");
-    const userId = await sessionUserId(deps.sessions, c);
-    // A session whose user is gone reads as signed out too.
-    const profile = userId ? await findProfile(deps.database, userId) : undefined;
-    return c.json(profile ?? null, 200);
-  });
-
-  app.openapi(subscribeRoute, async (c) => {
-    const userId = await requireUserId(deps.sessions, c);
-    await subscribe(deps.database, userId);
-    const profile = await findProfile(deps.database, userId);
-    if (!profile) throw new ApiError(401, "UNAUTHORIZED", "Please sign in to continue.");
-    return c.json(profile, 200);
-  });
+export function meRouter(deps: AppDeps) {
+  return createRouter()
+    .openapi(getMeRoute, async (c) => {
+      const userId = await sessionUserId(deps.sessions, c);
+      // A session whose user is gone reads as signed out too.
+      const profile = userId ? await findProfile(deps.database, userId) : undefined;
+      return c.json(profile ?? null, 200);
+    })
+    .openapi(subscribeRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      await subscribe(deps.database, userId);
+      const profile = await findProfile(deps.database, userId);
+      if (!profile) throw new ApiError(401, "UNAUTHORIZED", "Please sign in to continue.");
+      return c.json(profile, 200);
+    });
 }

@@ -1,4 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { defineRoute } from "../../lib/route-policy.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
 
 export const ProfileSchema = z
@@ -18,8 +19,9 @@ export const ProfileSchema = z
  * The client's session probe: being signed out is a normal answer here, not an error, so it is a
  * 200 with `null` (docs/decisions/0005-session-probe.md). Every other account endpoint answers 401.
  */
-export const getMeRoute = createRoute({
+export const getMeRoute = defineRoute({
   method: "get",
+  cache: "private",
   path: "/api/me",
   tags: ["Account"],
   summary: "The signed-in user's profile, or null when nobody is signed in",
@@ -32,8 +34,9 @@ export const getMeRoute = createRoute({
   },
 });
 
-export const subscribeRoute = createRoute({
+export const subscribeRoute = defineRoute({
   method: "post",
+  invalidates: [],
   path: "/api/me/subscribe",
   tags: ["Account"],
   summary: "Subscribe the signed-in user (free), unlocking the store",

@@ -2,7 +2,9 @@
  * POST /api/newsletter: keeps an email for the newsletter. A repeat is accepted silently
  * (DECISIONS.md 6), so the answer never tells whether an address was already on the list.
  */
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRouter } from "../../lib/router.js";
+import { z } from "@hono/zod-openapi";
+import { defineRoute } from "../../lib/route-policy.js";
 import { NewsletterSchema } from "../../../common/auth-schemas.js";
 import { AUTH_MESSAGES } from "../../../common/errors.js";
 import type { AppDeps } from "../../app.js";
@@ -11,8 +13,9 @@ import { clientIp } from "../../lib/client-ip.js";
 import { ErrorResponses } from "../../lib/openapi.js";
 import { limitKey } from "../../lib/rate-limit.js";
 
-export const joinNewsletterRoute = createRoute({
+export const joinNewsletterRoute = defineRoute({
   method: "post",
+  invalidates: [],
   path: "/api/newsletter",
   tags: ["Community"],
   summary: "Sign an email up for the newsletter",
@@ -24,20 +27,21 @@ export const joinNewsletterRoute = createRoute({
   },
 });
 
-export function registerNewsletterRoutes(app: OpenAPIHono, deps: AppDeps): void {
-  app.openapi(joinNewsletterRoute, async (c) => {
-    const { email } = c.req.valid("json");
-    const { perIp, windowSeconds } = deps.config.authRateLimit;
-    const limit = await deps.rateLimiter.hit(limitKey("newsletter:ip", clientIp(c, deps.config.trustProxy)), perIp, windowSeconds);
-    if (!limit.allowed) {
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      throw new ApiError(429, "RATE_LIMITED", AUTH_MESSAGES.rateLimited);
-    }
-    await deps.database.db
-      .insertInto("newsletter_subscriber")
-      .values({ email })
-      .onConflict((oc) => oc.column("email").doNothing())
-      .execute();
-    return c.json({ subscribed: true as const }, 200);
-  });
+export function newsletterRouter(deps: AppDeps) {
+  return createRouter()
+    .openapi(joinNewsletterRoute, async (c) => {
+      const { email } = c.req.valid("json");
+      const { perIp, windowSeconds } = deps.config.authRateLimit;
+      const limit = await deps.rateLimiter.hit(limitKey("newsletter:ip", clientIp(c, deps.config.trustProxy)), perIp, windowSeconds);
+      if (!limit.allowed) {
+        c.header("Retry-After", String(limit.retryAfterSeconds));
+        throw new ApiError(429, "RATE_LIMITED", AUTH_MESSAGES.rateLimited);
+      }
+      await deps.database.db
+        .insertInto("newsletter_subscriber")
+        .values({ email })
+        .onConflict((oc) => oc.column("email").doNothing())
+        .execute();
+      return c.json({ subscribed: true as const }, 200);
+    });
 }

@@ -1,4 +1,4 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
+import { createRouter } from "../../lib/router.js";
 import type { Order } from "../../../common/api-types.js";
 import { ORDER_MESSAGES } from "../../../common/checkout.js";
 import type { AppDeps } from "../../app.js";
@@ -20,57 +20,49 @@ function sendConfirmation(deps: AppDeps, order: Order): void {
   );
 }
 
-export function registerOrdersRoutes(app: OpenAPIHono, deps: AppDeps): void {
-  app.openapi(placeOrderRoute, async (c) => {
-    const userId = await requireUserId(deps.sessions, c);
-    const idempotencyKey = c.req.valid("header")["idempotency-key"];
-    const details = c.req.valid("json");
-    if (!(await isSubscribed(deps.database, userId))) throw new ApiError(403, "NOT_SUBSCRIBED", ORDER_MESSAGES.notSubscribed);
-
-    const result = await placeOrder(deps.database, { userId, idempotencyKey, details });
-    c.header("Cache-Control", "no-store");
-    switch (result.status) {
-      case "created":
-        sendConfirmation(deps, result.order);
-        c.header("Location", `/api/orders/${encodeURIComponent(result.order.id)}`);
-        return c.json(result.order, 201);
-      case "repeated":
-        return c.json(result.order, 200);
-      case "empty-cart":
-        throw new ApiError(409, "EMPTY_CART", ORDER_MESSAGES.emptyCart);
-      case "out-of-stock":
-        throw new ApiError(409, "OUT_OF_STOCK", ORDER_MESSAGES.outOfStock, undefined, result.shortfalls);
-    }
-  });
-
-  app.openapi(listOrdersRoute, async (c) => {
-    const userId = await requireUserId(deps.sessions, c);
-    const { cursor, limit } = c.req.valid("query");
-    c.header("Cache-Control", "no-store");
-    return c.json(await listOrders(deps.database, userId, { cursor: cursor ? decodeDatedCursor(cursor) : undefined, limit }), 200);
-  });
-
-  app.openapi(getOrderRoute, async (c) => {
-    const userId = await requireUserId(deps.sessions, c);
-    const order = await findOrder(deps.database.db, userId, c.req.valid("param").orderId);
-    if (!order) throw notFound();
-    c.header("Cache-Control", "no-store");
-    return c.json(order, 200);
-  });
-
-  app.openapi(cancelOrderRoute, async (c) => {
-    const userId = await requireUserId(deps.sessions, c);
-    const result = await cancelOrder(deps.database, userId, c.req.valid("param").orderId);
-    if (result.status === "not-found") throw notFound();
-    if (result.status === "not-cancellable") {
-      throw new ApiError(409, "NOT_CANCELLABLE", ORDER_MESSAGES.notCancellable(result.current));
-    }
-    return c.json(result.order, 200);
-  });
-
-  app.openapi(getAddressRoute, async (c) => {
-    const userId = await requireUserId(deps.sessions, c);
-    c.header("Cache-Control", "no-store");
-    return c.json(await addressPrefill(deps.database, userId), 200);
-  });
+export function ordersRouter(deps: AppDeps) {
+  return createRouter()
+    .openapi(placeOrderRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      const idempotencyKey = c.req.valid("header")["idempotency-key"];
+      const details = c.req.valid("json");
+      if (!(await isSubscribed(deps.database, userId))) throw new ApiError(403, "NOT_SUBSCRIBED", ORDER_MESSAGES.notSubscribed);
+      const result = await placeOrder(deps.database, { userId, idempotencyKey, details });
+      switch (result.status) {
+        case "created":
+          sendConfirmation(deps, result.order);
+          c.header("Location", `/api/orders/${encodeURIComponent(result.order.id)}`);
+          return c.json(result.order, 201);
+        case "repeated":
+          return c.json(result.order, 200);
+        case "empty-cart":
+          throw new ApiError(409, "EMPTY_CART", ORDER_MESSAGES.emptyCart);
+        case "out-of-stock":
+          throw new ApiError(409, "OUT_OF_STOCK", ORDER_MESSAGES.outOfStock, undefined, result.shortfalls);
+      }
+    })
+    .openapi(listOrdersRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      const { cursor, limit } = c.req.valid("query");
+      return c.json(await listOrders(deps.database, userId, { cursor: cursor ? decodeDatedCursor(cursor) : undefined, limit }), 200);
+    })
+    .openapi(getOrderRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      const order = await findOrder(deps.database.db, userId, c.req.valid("param").orderId);
+      if (!order) throw notFound();
+      return c.json(order, 200);
+    })
+    .openapi(cancelOrderRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      const result = await cancelOrder(deps.database, userId, c.req.valid("param").orderId);
+      if (result.status === "not-found") throw notFound();
+      if (result.status === "not-cancellable") {
+        throw new ApiError(409, "NOT_CANCELLABLE", ORDER_MESSAGES.notCancellable(result.current));
+      }
+      return c.json(result.order, 200);
+    })
+    .openapi(getAddressRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      return c.json(await addressPrefill(deps.database, userId), 200);
+    });
 }

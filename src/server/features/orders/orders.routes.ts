@@ -1,5 +1,6 @@
 /** Contracts of checkout and orders (docs/decisions/0009). The session decides whose orders; no URL names a user. */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { defineRoute } from "../../lib/route-policy.js";
 import {
   CheckoutSchema,
   IDEMPOTENCY_KEY_MESSAGE,
@@ -85,8 +86,9 @@ const OrderParams = z.object({
     .openapi({ param: { name: "orderId", in: "path" }, example: "MB-7K2Q9XDM" }),
 });
 
-export const placeOrderRoute = createRoute({
+export const placeOrderRoute = defineRoute({
   method: "post",
+  invalidates: ["stock"],
   path: "/api/orders",
   tags: ["Orders"],
   summary: "Place an order from the cart",
@@ -124,8 +126,9 @@ export const placeOrderRoute = createRoute({
   },
 });
 
-export const listOrdersRoute = createRoute({
+export const listOrdersRoute = defineRoute({
   method: "get",
+  cache: "private",
   path: "/api/orders",
   tags: ["Orders"],
   summary: "The caller's orders, newest first",
@@ -150,8 +153,9 @@ export const listOrdersRoute = createRoute({
   },
 });
 
-export const getOrderRoute = createRoute({
+export const getOrderRoute = defineRoute({
   method: "get",
+  cache: "private",
   path: "/api/orders/{orderId}",
   tags: ["Orders"],
   summary: "One of the caller's orders",
@@ -164,8 +168,10 @@ export const getOrderRoute = createRoute({
   },
 });
 
-export const cancelOrderRoute = createRoute({
+export const cancelOrderRoute = defineRoute({
   method: "post",
+  // The stock goes back.
+  invalidates: ["stock"],
   path: "/api/orders/{orderId}/cancel",
   tags: ["Orders"],
   summary: "Cancel a placed order; its stock goes back to the store",
@@ -179,8 +185,9 @@ export const cancelOrderRoute = createRoute({
   },
 });
 
-export const getAddressRoute = createRoute({
+export const getAddressRoute = defineRoute({
   method: "get",
+  cache: "private",
   path: "/api/me/address",
   tags: ["Orders"],
   summary: "What the checkout form starts with",

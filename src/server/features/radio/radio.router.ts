@@ -1,7 +1,7 @@
+import { createRouter } from "../../lib/router.js";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Track } from "../../../common/api-types.js";
 import { MEDIA_DIR } from "../../lib/static.js";
 import { listTracksRoute } from "./radio.routes.js";
@@ -28,12 +28,13 @@ export async function listTracks(mediaDir = MEDIA_DIR): Promise<Track[]> {
   );
 }
 
-export function registerRadioRoutes(app: OpenAPIHono): void {
+export function radioRouter() {
   // Read once, on the first request: the files change only with a new release.
   let tracks: Promise<Track[]> | undefined;
-  app.openapi(listTracksRoute, async (c) => {
-    tracks ??= listTracks();
-    c.header("Cache-Control", "public, max-age=300");
-    return c.json({ tracks: await tracks }, 200);
-  });
+
+  return createRouter()
+    .openapi(listTracksRoute, async (c) => {
+      tracks ??= listTracks();
+      return c.json({ tracks: await tracks }, 200);
+    });
 }

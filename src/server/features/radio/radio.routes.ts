@@ -1,4 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { defineRoute } from "../../lib/route-policy.js";
 
 export const TrackSchema = z
   .object({
@@ -17,8 +18,9 @@ export const TrackListSchema = z
   .object({ tracks: z.array(TrackSchema).openapi({ description: "The four tracks, in a fixed order; the player shuffles them" }) })
   .openapi("TrackList");
 
-export const listTracksRoute = createRoute({
+export const listTracksRoute = defineRoute({
   method: "get",
+  cache: { tags: ["radio"], maxAge: 300 },
   path: "/api/radio/tracks",
   tags: ["Radio"],
   summary: "The radio's tracks: title, artist, audio URL and description",

@@ -1,5 +1,6 @@
 /** Contract of the site search (DECISIONS.md 8): one box for stories, creators and store items. */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { defineRoute } from "../../lib/route-policy.js";
 import { ErrorResponses } from "../../lib/openapi.js";
 import { plainText } from "../../../common/text.js";
 
@@ -20,8 +21,10 @@ export const SearchResultsSchema = z
   .object({ stories: z.array(HitSchema), creators: z.array(HitSchema), products: z.array(HitSchema) })
   .openapi("SearchResults");
 
-export const searchRoute = createRoute({
+export const searchRoute = defineRoute({
   method: "get",
+  // Stories and the site search show no stock, so a purchase leaves them cached.
+  cache: { tags: ["catalog", "creators"], maxAge: 30 },
   path: "/api/search",
   tags: ["Search"],
   summary: "Find stories, creators and store items by name or text",

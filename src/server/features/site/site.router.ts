@@ -1,4 +1,6 @@
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { createRouter } from "../../lib/router.js";
+import { defineRoute } from "../../lib/route-policy.js";
 import type { AppDeps } from "../../app.js";
 
 const SiteConfigSchema = z
@@ -9,22 +11,20 @@ const SiteConfigSchema = z
   })
   .openapi("SiteConfig");
 
-export const siteConfigRoute = createRoute({
+export const siteConfigRoute = defineRoute({
   method: "get",
+  cache: { maxAge: 300 },
   path: "/api/config",
   tags: ["System"],
   summary: "Public settings the pages need (contact address, social links, banner)",
   responses: { 200: { description: "Settings", content: { "application/json": { schema: SiteConfigSchema } } } },
 });
 
-export function registerSiteRoutes(app: OpenAPIHono, { config }: AppDeps): void {
+export function siteRouter({ config }: AppDeps) {
   const body = {
     contactEmail: config.contactEmail,
     instagramUrl: config.instagramUrl,
     showBackendBanner: config.showBackendBanner,
   };
-  app.openapi(siteConfigRoute, (c) => {
-    c.header("Cache-Control", "public, max-age=300");
-    return c.json(body, 200);
-  });
+  return createRouter().openapi(siteConfigRoute, (c) => c.json(body, 200));
 }
