@@ -16,7 +16,7 @@ import { useCart } from "../../features/cart/cart-provider";
 import { CartPanel } from "../../features/cart/components/cart-panel";
 import { useCartBounce } from "../../features/cart/hooks/use-cart-bounce";
 import { FavoritesPanel } from "../../features/favorites/components/favorites-panel";
-import { useLikes } from "../../features/favorites/likes-provider";
+import { useFavorites } from "../../features/favorites/favorites-provider";
 import type { Profile } from "../../features/auth/api/get-me";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { ProfilePanel } from "../../features/auth/components/profile-panel";
@@ -114,7 +114,7 @@ export function SignedInHeader({ profile }: { profile: Profile }) {
   /** The header button focus goes back to when the open menu closes. */
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
-  const favoritesCount = useLikes().count;
+  const favoritesCount = useFavorites().count;
   const cart = useCart();
   const cartCount = cart.count;
   const bouncing = useCartBounce(cartCount > 0);

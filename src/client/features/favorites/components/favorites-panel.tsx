@@ -1,5 +1,5 @@
 /**
- * The header's favorites dropdown (spec §2): 'N items saved', then the liked items by kind, each
+ * The header's favorites dropdown (spec §2): 'N items saved', then the saved items by kind, each
  * opening where it lives and removable in place. The shell opens and closes it.
  */
 import { Heart, X } from "lucide-react";
@@ -16,8 +16,8 @@ import {
 import { paths } from "../../../config/paths";
 import { plural } from "../../../lib/plural";
 import { useFavoriteItems } from "../api/get-favorite-items";
-import { LIKE_MESSAGES, toEntries, type FavoriteEntry } from "../lib/favorite-entries";
-import { useLikes } from "../likes-provider";
+import { FAVORITE_MESSAGES, toEntries, type FavoriteEntry } from "../lib/favorite-entries";
+import { useFavorites } from "../favorites-provider";
 
 const NO_ITEMS = { stories: [], creators: [], products: [] };
 const SECTIONS = [
@@ -46,28 +46,28 @@ function FavoriteRow({ entry, onNavigate, onRemove }: { entry: FavoriteEntry; on
 }
 
 export function FavoritesPanel({ onNavigate, ...panel }: PanelBase & PanelNavigates) {
-  const likes = useLikes();
-  const items = useFavoriteItems(likes.ids);
+  const favorites = useFavorites();
+  const items = useFavoriteItems(favorites.ids);
   const announce = useAnnounce();
-  const loading = likes.loading || (likes.count > 0 && items.isPending);
+  const loading = favorites.loading || (favorites.count > 0 && items.isPending);
   const sections = toEntries(items.data ?? NO_ITEMS, paths);
 
   function remove(entry: FavoriteEntry) {
     // The row goes away: focus stays in the panel so it does not close under the keyboard.
     document.getElementById(panel.id)?.focus();
-    announce(LIKE_MESSAGES.removed(entry.name));
-    likes.setLiked(entry.kind, entry.id, false).catch((error: unknown) => {
+    announce(FAVORITE_MESSAGES.removed(entry.name));
+    favorites.setFavorite(entry.kind, entry.id, false).catch((error: unknown) => {
       console.error("favorite removal failed", error);
-      announce(LIKE_MESSAGES.saveFailed, "error");
+      announce(FAVORITE_MESSAGES.saveFailed, "error");
     });
   }
 
   return (
     <DropdownPanel label="Favorites" className="w-88" {...panel}>
-      <PanelHeading title={plural(likes.count, "item saved", "items saved")} />
+      <PanelHeading title={plural(favorites.count, "item saved", "items saved")} />
       {loading ? (
         <PanelLoading />
-      ) : likes.count === 0 ? (
+      ) : favorites.count === 0 ? (
         <PanelEmptyState icon={Heart} text="No favorites yet" />
       ) : (
         <div className="flex max-h-[min(28rem,70dvh)] flex-col gap-3 overflow-y-auto p-4">
@@ -88,7 +88,7 @@ export function FavoritesPanel({ onNavigate, ...panel }: PanelBase & PanelNaviga
               </section>
             );
           })}
-          <Link to={paths.likes} onClick={onNavigate} className="link-ink self-start">
+          <Link to={paths.favorites} onClick={onNavigate} className="link-ink self-start">
             See all favorites
           </Link>
         </div>

@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LikesProvider, useLikes, type LikesOwner } from "./likes-provider";
+import { FavoritesProvider, useFavorites, type FavoritesOwner } from "./favorites-provider";
 
-function wrapper(owner: LikesOwner) {
+function wrapper(owner: FavoritesOwner) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <LikesProvider owner={owner}>{children}</LikesProvider>
+      <FavoritesProvider owner={owner}>{children}</FavoritesProvider>
     </QueryClientProvider>
   );
 }
@@ -20,18 +20,18 @@ afterEach(() => {
 });
 
 describe("outside its provider", () => {
-  it("the likes helper throws a clear error (spec §8)", () => {
+  it("the favorites helper throws a clear error (spec §8)", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => renderHook(() => useLikes())).toThrow(/useLikes must be used inside <LikesProvider>/);
+    expect(() => renderHook(() => useFavorites())).toThrow(/useFavorites must be used inside <FavoritesProvider>/);
   });
 });
 
 describe("signed out", () => {
-  it("keeps the likes in local storage", async () => {
-    const { result } = renderHook(() => useLikes(), { wrapper: wrapper({ status: "signed-out" }) });
+  it("keeps the favorites in local storage", async () => {
+    const { result } = renderHook(() => useFavorites(), { wrapper: wrapper({ status: "signed-out" }) });
     expect(result.current.loading).toBe(false);
-    await act(() => result.current.setLiked("creator", "c1", true));
-    expect(result.current.isLiked("creator", "c1")).toBe(true);
+    await act(() => result.current.setFavorite("creator", "c1", true));
+    expect(result.current.isFavorite("creator", "c1")).toBe(true);
     expect(result.current.count).toBe(1);
     expect(JSON.parse(localStorage.getItem("maybeUserLikes")!)).toEqual({ stories: [], creators: ["c1"], products: [] });
   });
