@@ -15,11 +15,9 @@ import {
 } from "../../../components/ui/dropdown-panel-parts";
 import { paths } from "../../../config/paths";
 import { plural } from "../../../lib/plural";
-import { useFavoriteItems } from "../api/get-favorite-items";
-import { FAVORITE_MESSAGES, toEntries, type FavoriteEntry } from "../lib/favorite-entries";
-import { useFavorites } from "../favorites-provider";
+import { useFavoriteEntries } from "../hooks/use-favorite-entries";
+import type { FavoriteEntry } from "../lib/favorite-entries";
 
-const NO_ITEMS = { stories: [], creators: [], products: [] };
 const SECTIONS = [
   { key: "stories", label: "Stories" },
   { key: "creators", label: "Creators" },
@@ -46,28 +44,21 @@ function FavoriteRow({ entry, onNavigate, onRemove }: { entry: FavoriteEntry; on
 }
 
 export function FavoritesPanel({ onNavigate, ...panel }: PanelBase & PanelNavigates) {
-  const favorites = useFavorites();
-  const items = useFavoriteItems(favorites.ids);
   const announce = useAnnounce();
-  const loading = favorites.loading || (favorites.count > 0 && items.isPending);
-  const sections = toEntries(items.data ?? NO_ITEMS, paths);
+  const { count, loading, sections, remove } = useFavoriteEntries(paths, announce);
 
-  function remove(entry: FavoriteEntry) {
+  function removeInPlace(entry: FavoriteEntry) {
     // The row goes away: focus stays in the panel so it does not close under the keyboard.
     document.getElementById(panel.id)?.focus();
-    announce(FAVORITE_MESSAGES.removed(entry.name));
-    favorites.setFavorite(entry.kind, entry.id, false).catch((error: unknown) => {
-      console.error("favorite removal failed", error);
-      announce(FAVORITE_MESSAGES.saveFailed, "error");
-    });
+    remove(entry);
   }
 
   return (
     <DropdownPanel label="Favorites" className="w-88" {...panel}>
-      <PanelHeading title={plural(favorites.count, "item saved", "items saved")} />
+      <PanelHeading title={plural(count, "item saved", "items saved")} />
       {loading ? (
         <PanelLoading />
-      ) : favorites.count === 0 ? (
+      ) : count === 0 ? (
         <PanelEmptyState icon={Heart} text="No favorites yet" />
       ) : (
         <div className="flex max-h-[min(28rem,70dvh)] flex-col gap-3 overflow-y-auto p-4">
@@ -82,7 +73,7 @@ export function FavoritesPanel({ onNavigate, ...panel }: PanelBase & PanelNaviga
                 </h3>
                 <ul className="divide-y divide-ink/15">
                   {entries.map((entry) => (
-                    <FavoriteRow key={entry.id} entry={entry} onNavigate={onNavigate} onRemove={() => remove(entry)} />
+                    <FavoriteRow key={entry.id} entry={entry} onNavigate={onNavigate} onRemove={() => removeInPlace(entry)} />
                   ))}
                 </ul>
               </section>
