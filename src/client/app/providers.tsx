@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import { AnnouncerProvider } from "../components/ui/announcer";
 import { useSession } from "../features/auth/hooks/use-session";
 import { CartProvider, type CartOwner } from "../features/cart/cart-provider";
-import { LikesProvider } from "../features/favorites/likes-provider";
+import { FavoritesProvider } from "../features/favorites/favorites-provider";
 import { RadioProvider } from "../features/radio/hooks/use-radio";
 import { createQueryClient } from "../lib/query-client";
 
@@ -18,13 +18,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** The cart and likes follow the session: the account's on the server, or the visitor's in the browser. */
+/** The cart and favorites follow the session: the account's on the server, or the visitor's in the browser. */
 function AccountProviders({ children }: { children: ReactNode }) {
   const session = useSession();
   const owner: CartOwner = session.status === "signed-in" ? { status: "signed-in", uid: session.profile.uid } : session;
   return (
     <CartProvider owner={owner}>
-      <LikesProvider owner={owner}>{children}</LikesProvider>
+      <FavoritesProvider owner={owner}>{children}</FavoritesProvider>
     </CartProvider>
   );
 }

@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
           { path: rel(paths.contact), lazy: page(() => import("./routes/contact"), (m) => m.ContactRoute) },
           { path: rel(paths.store), lazy: page(() => import("./routes/store"), (m) => m.StoreRoute) },
           { path: rel(paths.creators), lazy: page(() => import("./routes/creators"), (m) => m.CreatorsRoute) },
-          { path: rel(paths.likes), lazy: page(() => import("./routes/likes"), (m) => m.LikesRoute) },
+          { path: rel(paths.favorites), lazy: page(() => import("./routes/favorites"), (m) => m.FavoritesRoute) },
           { path: rel(paths.subscribe), lazy: page(() => import("./routes/subscribe"), (m) => m.SubscribeRoute) },
           { path: rel(paths.login), lazy: page(() => import("./routes/login"), (m) => m.LoginRoute) },
           { path: rel(paths.join), lazy: page(() => import("./routes/join"), (m) => m.JoinRoute) },

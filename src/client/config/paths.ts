@@ -7,7 +7,8 @@ export const paths = {
   contact: "/contact",
   store: "/store",
   creators: "/creators",
-  likes: "/likes",
+  /** The Favorites screen, at the spec's path (DECISIONS.md 5). */
+  favorites: "/likes",
   subscribe: "/subscribe",
   login: "/login",
   join: "/join",

@@ -79,7 +79,7 @@ export function createLocalStore<T>(key: string, empty: T, parse: (raw: unknown)
   };
 }
 
-/** Whose cart and likes these are: the account's (on the server) or the visitor's (in the browser). */
+/** Whose cart and favorites these are: the account's (on the server) or the visitor's (in the browser). */
 export type DataOwner = { status: "unknown" } | { status: "signed-out" } | { status: "signed-in"; uid: string };
 
 /**

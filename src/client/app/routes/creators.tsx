@@ -5,36 +5,36 @@ import { useCreatorApplication } from "../../features/creators/application-provi
 import { CreatorsPage } from "../../features/creators/components/creators-page";
 import { cardName } from "../../features/creators/lib/directory";
 import type { Creator } from "../../features/creators/types";
-import { LIKE_MESSAGES } from "../../features/favorites/lib/favorite-entries";
-import { useLikes } from "../../features/favorites/likes-provider";
+import { FAVORITE_MESSAGES } from "../../features/favorites/lib/favorite-entries";
+import { useFavorites } from "../../features/favorites/favorites-provider";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 
 /**
- * /creators: the directory, wired to the session (creators are not invited to apply), the likes
+ * /creators: the directory, wired to the session (creators are not invited to apply), the favorites
  * (creator kind) and the application modal of the root layout.
  */
 export function CreatorsRoute() {
   useDocumentTitle("Creators");
   const session = useSession();
   const application = useCreatorApplication();
-  const { isLiked, setLiked } = useLikes();
+  const { isFavorite, setFavorite } = useFavorites();
   const notice = useTimedNotice();
   const { show } = notice;
 
   // Spec §2, §6: everyone but a creator sees the invitation; nothing shows while the session loads.
   const showApply = session.status === "signed-out" || (session.status === "signed-in" && !session.profile.creator);
 
-  const toggleLike = useCallback(
+  const toggleFavorite = useCallback(
     (creator: Creator) => {
-      const liked = !isLiked("creator", creator.id);
+      const favorite = !isFavorite("creator", creator.id);
       const name = cardName(creator);
-      show(liked ? LIKE_MESSAGES.added(name) : LIKE_MESSAGES.removed(name));
-      setLiked("creator", creator.id, liked).catch((error: unknown) => {
+      show(favorite ? FAVORITE_MESSAGES.added(name) : FAVORITE_MESSAGES.removed(name));
+      setFavorite("creator", creator.id, favorite).catch((error: unknown) => {
         console.error("Could not save the favorite", error);
-        show(LIKE_MESSAGES.saveFailed, "error");
+        show(FAVORITE_MESSAGES.saveFailed, "error");
       });
     },
-    [isLiked, setLiked, show],
+    [isFavorite, setFavorite, show],
   );
 
   return (
@@ -42,8 +42,8 @@ export function CreatorsRoute() {
       <CreatorsPage
         showApply={showApply}
         onApply={application.open}
-        isLiked={useCallback((id: string) => isLiked("creator", id), [isLiked])}
-        onToggleLike={toggleLike}
+        isFavorite={useCallback((id: string) => isFavorite("creator", id), [isFavorite])}
+        onToggleFavorite={toggleFavorite}
       />
       <Notice message={notice.message} />
     </>

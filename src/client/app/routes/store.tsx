@@ -4,14 +4,14 @@ import { paths } from "../../config/paths";
 import { meQueryKey, type Profile } from "../../features/auth/api/get-me";
 import { useSession } from "../../features/auth/hooks/use-session";
 import { useCart } from "../../features/cart/cart-provider";
-import { useLikes } from "../../features/favorites/likes-provider";
+import { useFavorites } from "../../features/favorites/favorites-provider";
 import { useSubscribe } from "../../features/store/api/subscribe";
 import { StorePage, type StoreAccess } from "../../features/store/components/store-page";
 import type { Product } from "../../features/store/types";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 
 /**
- * /store: the store screen, wired to the session (who may shop), the cart and likes, and the
+ * /store: the store screen, wired to the session (who may shop), the cart and favorites, and the
  * free subscribe of DECISIONS.md 7.
  */
 export function StoreRoute() {
@@ -28,22 +28,22 @@ export function StoreRoute() {
           : "unsubscribed";
 
   const { add } = useCart();
-  const likes = useLikes();
+  const favorites = useFavorites();
   const subscribe = useSubscribe<Profile>(async (profile) => {
     // The store unlocks at once from the answer; the refetch only confirms it.
     queryClient.setQueryData(meQueryKey, profile);
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
   });
   const { mutateAsync: doSubscribe } = subscribe;
-  const { setLiked } = likes;
+  const { setFavorite } = favorites;
 
   return (
     <StorePage
       access={access}
       paths={{ subscribe: paths.subscribe, login: paths.login }}
-      favoriteProductIds={likes.ids.products}
+      favoriteProductIds={favorites.ids.products}
       addToCart={useCallback((product: Product) => add(product), [add])}
-      setFavorite={useCallback((id: string, liked: boolean) => setLiked("product", id, liked), [setLiked])}
+      setFavorite={useCallback((id: string, favorite: boolean) => setFavorite("product", id, favorite), [setFavorite])}
       subscribe={useCallback(() => doSubscribe(), [doSubscribe])}
     />
   );

@@ -1,23 +1,23 @@
 import { PageIntro } from "../../components/layout/page-intro";
 import { Notice, useTimedNotice } from "../../components/ui/notice";
-import { LIKE_MESSAGES } from "../../features/favorites/lib/favorite-entries";
-import { useLikes } from "../../features/favorites/likes-provider";
+import { FAVORITE_MESSAGES } from "../../features/favorites/lib/favorite-entries";
+import { useFavorites } from "../../features/favorites/favorites-provider";
 import type { Story } from "../../features/stories/api/get-stories";
 import { StoriesGrid } from "../../features/stories/components/stories-grid";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 
-/** Stories (spec §2). Likes are the account's when signed in, else kept in the browser (DECISIONS.md 9). */
+/** Stories (spec §2). Favorites are the account's when signed in, else kept in the browser (DECISIONS.md 9). */
 export function StoriesRoute() {
   useDocumentTitle("Stories");
-  const likes = useLikes();
+  const favorites = useFavorites();
   const notice = useTimedNotice();
 
-  function toggleLike(story: Story) {
-    const liked = !likes.isLiked("story", story.id);
-    notice.show(liked ? LIKE_MESSAGES.added(story.title) : LIKE_MESSAGES.removed(story.title));
-    likes.setLiked("story", story.id, liked).catch((error: unknown) => {
+  function toggleFavorite(story: Story) {
+    const favorite = !favorites.isFavorite("story", story.id);
+    notice.show(favorite ? FAVORITE_MESSAGES.added(story.title) : FAVORITE_MESSAGES.removed(story.title));
+    favorites.setFavorite("story", story.id, favorite).catch((error: unknown) => {
       console.error("Could not save the favorite", error);
-      notice.show(LIKE_MESSAGES.saveFailed, "error");
+      notice.show(FAVORITE_MESSAGES.saveFailed, "error");
     });
   }
 
@@ -26,7 +26,7 @@ export function StoriesRoute() {
       <PageIntro title="Stories" kicker="From the community" className="mb-10 sm:mb-14">
         <p>The people, places and late nights behind the work: stories from independent creators across the country.</p>
       </PageIntro>
-      <StoriesGrid isLiked={(id) => likes.isLiked("story", id)} onToggleLike={toggleLike} />
+      <StoriesGrid isFavorite={(id) => favorites.isFavorite("story", id)} onToggleFavorite={toggleFavorite} />
       <Notice message={notice.message} />
     </div>
   );

@@ -13,15 +13,20 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { TRIGGER_ATTRIBUTE, focusFirstIn, useDismiss } from "../../components/ui/dropdown";
 import { mainNav, paths } from "../../config/paths";
 import { useCart } from "../../features/cart/cart-provider";
+import { CartPanel } from "../../features/cart/components/cart-panel";
 import { useCartBounce } from "../../features/cart/hooks/use-cart-bounce";
-import { useLikes } from "../../features/favorites/likes-provider";
+import { FavoritesPanel } from "../../features/favorites/components/favorites-panel";
+import { useFavorites } from "../../features/favorites/favorites-provider";
 import type { Profile } from "../../features/auth/api/get-me";
 import { useSignOut } from "../../features/auth/api/sign-out";
+import { ProfilePanel } from "../../features/auth/components/profile-panel";
+import { SettingsDialog } from "../../features/auth/components/settings-dialog";
 import { displayName } from "../../features/auth/hooks/use-session";
 import { RadioControl } from "../../features/radio/components/radio-control";
+import { plural } from "../../lib/plural";
 import { whenIdle } from "../../lib/when-idle";
 import { HEADER, HEADER_ROW, WORDMARK } from "./header-frame";
-import { CartPanel, FavoritesPanel, MobileMenuPanel, ProfilePanel, SettingsDialog } from "./header-panels";
+import { MobileMenuPanel } from "./mobile-menu-panel";
 
 type MenuName = "favorites" | "cart" | "profile" | "mobile" | DialogName;
 /** The modal dialogs the header opens; one at a time, like the menus. */
@@ -46,10 +51,6 @@ function prefetchDialogs() {
 
 function badgeText(n: number): string {
   return n > 99 ? "99+" : String(n);
-}
-
-function itemsLabel(n: number): string {
-  return `${n} ${n === 1 ? "item" : "items"}`;
 }
 
 interface IconButtonProps {
@@ -113,7 +114,7 @@ export function SignedInHeader({ profile }: { profile: Profile }) {
   /** The header button focus goes back to when the open menu closes. */
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
-  const favoritesCount = useLikes().count;
+  const favoritesCount = useFavorites().count;
   const cart = useCart();
   const cartCount = cart.count;
   const bouncing = useCartBounce(cartCount > 0);
@@ -206,7 +207,7 @@ export function SignedInHeader({ profile }: { profile: Profile }) {
             {showIcons && (
               <div className="hidden items-center gap-2 md:flex lg:gap-3">
                 <HeaderIconButton
-                  label={`Open favorites, ${itemsLabel(favoritesCount)}`}
+                  label={`Open favorites, ${plural(favoritesCount, "item", "items")}`}
                   expanded={open === "favorites"}
                   controls={panelId("favorites")}
                   badge={favoritesCount}
@@ -215,7 +216,7 @@ export function SignedInHeader({ profile }: { profile: Profile }) {
                   <Heart aria-hidden="true" className="size-5" strokeWidth={2.75} />
                 </HeaderIconButton>
                 <HeaderIconButton
-                  label={`Open cart, ${itemsLabel(cartCount)}`}
+                  label={`Open cart, ${plural(cartCount, "item", "items")}`}
                   expanded={open === "cart"}
                   controls={panelId("cart")}
                   badge={cartCount}

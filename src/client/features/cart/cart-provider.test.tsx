@@ -3,16 +3,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LikesProvider, useLikes } from "../favorites/likes-provider";
 import { CartProvider, useCart, type CartOwner } from "./cart-provider";
 
 function wrapper(owner: CartOwner) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <CartProvider owner={owner}>
-        <LikesProvider owner={owner}>{children}</LikesProvider>
-      </CartProvider>
+      <CartProvider owner={owner}>{children}</CartProvider>
     </QueryClientProvider>
   );
 }
@@ -22,31 +19,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("outside their providers", () => {
-  it("the cart and likes helpers throw a clear error (spec §8)", () => {
+describe("outside its provider", () => {
+  it("the cart helper throws a clear error (spec §8)", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect(() => renderHook(() => useCart())).toThrow(/useCart must be used inside <CartProvider>/);
-    expect(() => renderHook(() => useLikes())).toThrow(/useLikes must be used inside <LikesProvider>/);
   });
 });
 
 describe("signed out", () => {
-  it("keeps the cart and likes in local storage, with totals in cents", async () => {
-    const { result } = renderHook(() => ({ cart: useCart(), likes: useLikes() }), { wrapper: wrapper({ status: "signed-out" }) });
-    expect(result.current.cart.loading).toBe(false);
-    await act(() =>
-      result.current.cart.add({ id: "p1", name: "Tee", category: "clothing", price_cents: 1999, image_url: null, stock: 5 }),
-    );
-    await act(() => result.current.cart.setQuantity("p1", 3));
-    expect(result.current.cart).toMatchObject({ count: 3, subtotal_cents: 5997, shipping_cents: 599, total_cents: 6596 });
+  it("keeps the cart in local storage, with totals in cents", async () => {
+    const { result } = renderHook(() => useCart(), { wrapper: wrapper({ status: "signed-out" }) });
+    expect(result.current.loading).toBe(false);
+    await act(() => result.current.add({ id: "p1", name: "Tee", category: "clothing", price_cents: 1999, image_url: null, stock: 5 }));
+    await act(() => result.current.setQuantity("p1", 3));
+    expect(result.current).toMatchObject({ count: 3, subtotal_cents: 5997, shipping_cents: 599, total_cents: 6596 });
     expect(JSON.parse(localStorage.getItem("maybeUserCart")!)).toEqual([
       { id: "p1", name: "Tee", category: "clothing", price: 19.99, quantity: 3, image_url: null },
     ]);
-
-    await act(() => result.current.likes.setLiked("creator", "c1", true));
-    expect(result.current.likes.isLiked("creator", "c1")).toBe(true);
-    expect(result.current.likes.count).toBe(1);
-    expect(JSON.parse(localStorage.getItem("maybeUserLikes")!)).toEqual({ stories: [], creators: ["c1"], products: [] });
   });
 
   it("ignores a corrupted saved cart with a warning instead of crashing", async () => {

@@ -15,14 +15,14 @@ import { whenIdle } from "../../../lib/when-idle";
 import { useSignIn } from "../api/sign-in";
 import { AuthCard } from "./auth-card";
 import { useClearingRegister } from "../../../hooks/use-clearing-register";
-import { useFocusAfterSubmit } from "../../../hooks/use-focus-after-submit";
+import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
 
 type Values = z.input<typeof LoginSchema>;
 type Output = z.output<typeof LoginSchema>;
 
 /** zod and the schema load when the browser is idle after the page renders, or on the first submit. */
 const resolver = lazyZodResolver<Values, Output>(() => import("../../../../common/auth-schemas").then((m) => m.LoginSchema));
-type FieldName = keyof Values;
+const FIELD_NAMES: readonly (keyof Values)[] = ["email", "password"];
 
 /** Login (spec §2, §8): wrong credentials of any kind read 'Incorrect username or password'. */
 export function LoginPage() {
@@ -40,7 +40,7 @@ export function LoginPage() {
   });
   const { errors } = formState;
   const submitting = signIn.isPending;
-  const focusLater = useFocusAfterSubmit<FieldName>(submitting, setFocus);
+  const showFieldErrors = useServerFieldErrors<Values>({ setError, setFocus }, FIELD_NAMES, submitting);
 
   const field = useClearingRegister<Values>({ register, clearErrors, formState });
 
@@ -55,18 +55,10 @@ export function LoginPage() {
         return;
       }
       if (error.code === "INVALID_EMAIL") {
-        setError("email", { type: "server", message: AUTH_MESSAGES.invalidEmail });
-        focusLater("email");
+        showFieldErrors({ email: AUTH_MESSAGES.invalidEmail });
         return;
       }
-      const email = error.fields.email;
-      const password = error.fields.password;
-      if (error.code === "VALIDATION_FAILED" && (email || password)) {
-        if (email) setError("email", { type: "server", message: email });
-        if (password) setError("password", { type: "server", message: password });
-        focusLater(email ? "email" : "password");
-        return;
-      }
+      if (error.code === "VALIDATION_FAILED" && showFieldErrors(error)) return;
       const tellTheTruth = error.code === "RATE_LIMITED" || error.code === "NETWORK_ERROR";
       setGeneralError(tellTheTruth ? error.message : AUTH_MESSAGES.invalidCredentials);
     }

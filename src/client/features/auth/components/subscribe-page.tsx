@@ -15,7 +15,7 @@ import { whenIdle } from "../../../lib/when-idle";
 import { useSignUp } from "../api/sign-up";
 import { AuthCard } from "./auth-card";
 import { useClearingRegister } from "../../../hooks/use-clearing-register";
-import { useFocusAfterSubmit } from "../../../hooks/use-focus-after-submit";
+import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
 
 type Values = z.input<typeof SubscribeSchema>;
 type Output = z.output<typeof SubscribeSchema>;
@@ -26,10 +26,6 @@ type FieldName = keyof Values;
 
 const FIELD_NAMES: readonly FieldName[] = ["username", "email", "phone", "password", "confirmPassword"];
 export const REDIRECT_AFTER_SIGN_UP_MS = 2000;
-
-function isFieldName(key: string): key is FieldName {
-  return (FIELD_NAMES as readonly string[]).includes(key);
-}
 
 /** Subscribe (spec §2): create an account, then on to /home after 2 s. */
 export function SubscribePage() {
@@ -48,7 +44,7 @@ export function SubscribePage() {
   });
   const { errors } = formState;
   const submitting = signUp.isPending;
-  const focusLater = useFocusAfterSubmit<FieldName>(submitting, setFocus);
+  const showFieldErrors = useServerFieldErrors<Values>({ setError, setFocus }, FIELD_NAMES, submitting);
 
   useEffect(() => {
     if (!succeeded) return;
@@ -65,15 +61,8 @@ export function SubscribePage() {
       setSucceeded(true);
     } catch (error) {
       if (isApiError(error)) {
-        const fields: [FieldName, string][] =
-          error.code === "EMAIL_TAKEN"
-            ? [["email", AUTH_MESSAGES.emailTaken]]
-            : Object.entries(error.fields).filter((entry): entry is [FieldName, string] => isFieldName(entry[0]));
-        if (fields.length > 0) {
-          for (const [name, message] of fields) setError(name, { type: "server", message });
-          focusLater(fields[0]![0]);
-          return;
-        }
+        // Spec §8 words a taken email itself; any other field messages are the server's.
+        if (showFieldErrors(error.code === "EMAIL_TAKEN" ? { email: AUTH_MESSAGES.emailTaken } : error)) return;
         // Only messages written for people are passed on; a server fault reads as spec §8's text.
         const tellTheTruth = error.code === "RATE_LIMITED" || error.code === "NETWORK_ERROR";
         setGeneralError(tellTheTruth ? error.message : AUTH_MESSAGES.registrationFailed);

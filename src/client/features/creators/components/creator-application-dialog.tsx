@@ -23,9 +23,9 @@ import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { useClearingRegister } from "../../../hooks/use-clearing-register";
-import { useFocusAfterSubmit } from "../../../hooks/use-focus-after-submit";
+import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
 import { useApplyCreator } from "../api/apply-creator";
-import { applicationFailure, type ApplicationField } from "../lib/application-errors";
+import { APPLICATION_FIELDS, applicationFailure } from "../lib/application-errors";
 import type { Creator, CreatorApplication, CreatorApplicationInput } from "../types";
 
 export const APPLICATION_TEXT = {
@@ -130,7 +130,7 @@ function ApplicationForm({ accountEmail, submitting, submit }: ApplicationFormPr
   const { register, handleSubmit, setError, clearErrors, setFocus, setValue, watch, control, formState } = form;
   const { errors } = formState;
   const field = useClearingRegister<Values>(form);
-  const focusLater = useFocusAfterSubmit<ApplicationField>(submitting, setFocus);
+  const showFieldErrors = useServerFieldErrors<Values>({ setError, setFocus }, APPLICATION_FIELDS, submitting);
 
   // A signed-in applicant applies with the account's email (the server checks it too).
   useEffect(() => {
@@ -159,12 +159,8 @@ function ApplicationForm({ accountEmail, submitting, submit }: ApplicationFormPr
     } catch (error) {
       console.error("creator application failed", error);
       const failure = applicationFailure(error);
-      if (failure.kind === "fields") {
-        for (const [name, message] of failure.fields) setError(name, { type: "server", message });
-        focusLater(failure.fields[0]![0]);
-      } else {
-        setGeneralError(failure.message);
-      }
+      if (failure.kind === "fields") showFieldErrors(failure.fields);
+      else setGeneralError(failure.message);
     }
   });
 

@@ -10,14 +10,14 @@ const CARD_STAGGER_S = 0.1;
 
 export interface CreatorCardProps {
   creator: Creator;
-  liked: boolean;
-  onToggleLike: (creator: Creator) => void;
+  favorite: boolean;
+  onToggleFavorite: (creator: Creator) => void;
   /** Position within its page, for the entrance stagger. */
   index: number;
 }
 
 /** One creator of the directory (spec §2 Creators directory, card grid). */
-export function CreatorCard({ creator, liked, onToggleLike, index }: CreatorCardProps) {
+export function CreatorCard({ creator, favorite, onToggleFavorite, index }: CreatorCardProps) {
   const name = cardName(creator);
   const headingId = `creator-${creator.id}`;
   const tags = storyTags(creator.stories);
@@ -46,15 +46,15 @@ export function CreatorCard({ creator, liked, onToggleLike, index }: CreatorCard
         </div>
         <button
           type="button"
-          onClick={() => onToggleLike(creator)}
-          aria-pressed={liked}
+          onClick={() => onToggleFavorite(creator)}
+          aria-pressed={favorite}
           aria-label={`Like ${name}`}
           className={clsx(
             "-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full border-[3px] border-ink shadow-hard-sm",
-            liked ? "bg-pink" : "bg-white hover:bg-pink-soft",
+            favorite ? "bg-pink" : "bg-white hover:bg-pink-soft",
           )}
         >
-          <Heart aria-hidden="true" className={clsx("size-5", liked && "fill-ink")} strokeWidth={2.5} />
+          <Heart aria-hidden="true" className={clsx("size-5", favorite && "fill-ink")} strokeWidth={2.5} />
         </button>
       </div>
 

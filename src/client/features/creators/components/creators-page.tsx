@@ -1,6 +1,6 @@
 /**
  * The creators directory (spec §2 Creators directory, §4, §8). The route gives it who is looking
- * (whether to invite them to apply), the likes and the application modal of the app; this screen
+ * (whether to invite them to apply), the favorites and the application modal of the app; this screen
  * owns the directory's queries and its filters, which live in the URL (?q=&type=&city=&story=)
  * so a filtered view can be shared and survives a reload.
  */
@@ -41,11 +41,11 @@ export interface CreatorsPageProps {
   showApply: boolean;
   /** Opens the creator application modal. */
   onApply: () => void;
-  isLiked: (creatorId: string) => boolean;
-  onToggleLike: (creator: Creator) => void;
+  isFavorite: (creatorId: string) => boolean;
+  onToggleFavorite: (creator: Creator) => void;
 }
 
-export function CreatorsPage({ showApply, onApply, isLiked, onToggleLike }: CreatorsPageProps) {
+export function CreatorsPage({ showApply, onApply, isFavorite, onToggleFavorite }: CreatorsPageProps) {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
 
@@ -156,8 +156,8 @@ export function CreatorsPage({ showApply, onApply, isLiked, onToggleLike }: Crea
             onLoadMore={() => {
               if (!list.isFetchingNextPage) void list.fetchNextPage();
             }}
-            isLiked={isLiked}
-            onToggleLike={onToggleLike}
+            isFavorite={isFavorite}
+            onToggleFavorite={onToggleFavorite}
             typeFiltered={filters.type !== null}
             onViewAll={clearAll}
           />
@@ -222,8 +222,8 @@ interface CreatorGridProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  isLiked: (creatorId: string) => boolean;
-  onToggleLike: (creator: Creator) => void;
+  isFavorite: (creatorId: string) => boolean;
+  onToggleFavorite: (creator: Creator) => void;
   /** An Art Type is chosen: the empty state offers the whole directory. */
   typeFiltered: boolean;
   onViewAll: () => void;
@@ -231,7 +231,7 @@ interface CreatorGridProps {
 
 const GRID = "grid w-full grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3";
 
-function CreatorGrid({ pages, loading, hasMore, loadingMore, onLoadMore, isLiked, onToggleLike, typeFiltered, onViewAll }: CreatorGridProps) {
+function CreatorGrid({ pages, loading, hasMore, loadingMore, onLoadMore, isFavorite, onToggleFavorite, typeFiltered, onViewAll }: CreatorGridProps) {
   if (loading) {
     return (
       <ul aria-hidden="true" className={GRID}>
@@ -263,7 +263,7 @@ function CreatorGrid({ pages, loading, hasMore, loadingMore, onLoadMore, isLiked
         {pages.flatMap((page) =>
           page.map((creator, i) => (
             <li key={creator.id}>
-              <CreatorCard creator={creator} index={i} liked={isLiked(creator.id)} onToggleLike={onToggleLike} />
+              <CreatorCard creator={creator} index={i} favorite={isFavorite(creator.id)} onToggleFavorite={onToggleFavorite} />
             </li>
           )),
         )}

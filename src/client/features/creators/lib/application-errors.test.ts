@@ -1,30 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { CREATOR_MESSAGES } from "../../../../common/creator-schemas";
 import { ApiError } from "../../../lib/api";
-import { applicationFailure } from "./application-errors";
+import { fieldErrorsInOrder } from "../../../lib/server-field-errors";
+import { APPLICATION_FIELDS, applicationFailure } from "./application-errors";
 
 const apiError = (status: number, code: ConstructorParameters<typeof ApiError>[0]["code"], fields?: Record<string, string>) =>
   new ApiError({ status, code, message: "server words", fields });
 
 describe("applicationFailure", () => {
   it("puts a 400's messages on their fields, in the form's order", () => {
-    expect(
-      applicationFailure(apiError(400, "VALIDATION_FAILED", { city: "City is required", first_name: "First name is required" })),
-    ).toEqual({
-      kind: "fields",
-      fields: [
-        ["first_name", "First name is required"],
-        ["city", "City is required"],
-      ],
-    });
+    const failure = applicationFailure(
+      apiError(400, "VALIDATION_FAILED", { city: "City is required", first_name: "First name is required" }),
+    );
+    expect(failure.kind).toBe("fields");
+    expect(failure.kind === "fields" && fieldErrorsInOrder(failure.fields, APPLICATION_FIELDS)).toEqual([
+      ["first_name", "First name is required"],
+      ["city", "City is required"],
+    ]);
   });
 
   it("puts a taken email on the email field", () => {
     expect(applicationFailure(apiError(409, "EMAIL_TAKEN", { email: CREATOR_MESSAGES.emailTaken }))).toEqual({
       kind: "fields",
-      fields: [["email", CREATOR_MESSAGES.emailTaken]],
+      fields: { email: CREATOR_MESSAGES.emailTaken },
     });
-    expect(applicationFailure(apiError(409, "EMAIL_TAKEN"))).toEqual({ kind: "fields", fields: [["email", CREATOR_MESSAGES.emailTaken]] });
+    expect(applicationFailure(apiError(409, "EMAIL_TAKEN"))).toEqual({ kind: "fields", fields: { email: CREATOR_MESSAGES.emailTaken } });
   });
 
   it("says the spec's general text for anything else", () => {

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import type { FavoriteIds, FavoriteItems } from "../../../../common/api-types";
-import { countLikes } from "../lib/local-likes";
+import { countFavorites } from "../lib/local-favorites";
 
 export type { Creator, FavoriteItems } from "../../../../common/api-types";
 
-/** GET /api/favorites/items: liked ids resolved to records (unknown ids left out). */
+/** GET /api/favorites/items: favorite ids resolved to records (unknown ids left out). */
 export function getFavoriteItems(ids: FavoriteIds, signal?: AbortSignal): Promise<FavoriteItems> {
   const query = new URLSearchParams();
   for (const [group, list] of Object.entries(ids)) if (list.length) query.set(group, list.join(","));
@@ -16,13 +16,13 @@ export function favoriteItemsQueryOptions(ids: FavoriteIds) {
   return queryOptions({
     queryKey: ["favorite-items", ids.stories, ids.creators, ids.products],
     queryFn: ({ signal }) => getFavoriteItems(ids, signal),
-    enabled: countLikes(ids) > 0,
-    // While a like is added or removed, the list keeps showing the records it has.
+    enabled: countFavorites(ids) > 0,
+    // While a favorite is added or removed, the list keeps showing the records it has.
     placeholderData: keepPreviousData,
   });
 }
 
-/** The records behind a set of liked ids, in the order they were liked. */
+/** The records behind a set of favorite ids, in the order they were saved. */
 export function useFavoriteItems(ids: FavoriteIds) {
   return useQuery(favoriteItemsQueryOptions(ids));
 }

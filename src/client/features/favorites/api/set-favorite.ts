@@ -1,7 +1,7 @@
 import { api } from "../../../lib/api";
 import type { FavoriteIds, FavoriteKind } from "../../../../common/api-types";
 
-/** PUT (like) or DELETE (unlike) /api/me/favorites/{kind}/{id}; answers the ids after the change. */
-export function setFavorite(kind: FavoriteKind, id: string, liked: boolean): Promise<FavoriteIds> {
-  return api<FavoriteIds>(`/api/me/favorites/${kind}/${encodeURIComponent(id)}`, { method: liked ? "PUT" : "DELETE" });
+/** PUT (save) or DELETE (remove) /api/me/favorites/{kind}/{id}; answers the ids after the change. */
+export function setFavorite(kind: FavoriteKind, id: string, favorite: boolean): Promise<FavoriteIds> {
+  return api<FavoriteIds>(`/api/me/favorites/${kind}/${encodeURIComponent(id)}`, { method: favorite ? "PUT" : "DELETE" });
 }

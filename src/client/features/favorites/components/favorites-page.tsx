@@ -1,5 +1,5 @@
 /**
- * The Favorites screen 'Your Favorites' (spec §2, DECISIONS.md 3, 5): the liked stories,
+ * The Favorites screen 'Your Favorites' (spec §2, DECISIONS.md 3, 5): the favorite stories,
  * creators and store items as real records, each opening where it lives and removable here.
  */
 import { Heart } from "lucide-react";
@@ -7,11 +7,9 @@ import { Link } from "react-router";
 import { PageIntro } from "../../../components/layout/page-intro";
 import { buttonClasses } from "../../../components/ui/button";
 import { Notice, useTimedNotice } from "../../../components/ui/notice";
-import { useFavoriteItems } from "../api/get-favorite-items";
-import { LIKE_MESSAGES, toEntries, type FavoriteEntry } from "../lib/favorite-entries";
-import { useLikes } from "../likes-provider";
+import { useFavoriteEntries } from "../hooks/use-favorite-entries";
+import type { FavoriteEntry } from "../lib/favorite-entries";
 
-const NO_ITEMS = { stories: [], creators: [], products: [] };
 const SECTIONS = [
   { key: "stories", label: "Stories" },
   { key: "creators", label: "Creators" },
@@ -29,25 +27,14 @@ export function favoritesSubtitle(n: number): string {
 export const EMPTY_INVITATION = "Tap the heart on a story, a creator or a store item to keep it here.";
 
 export function FavoritesPage({ paths }: FavoritesPageProps) {
-  const likes = useLikes();
-  const items = useFavoriteItems(likes.ids);
   const notice = useTimedNotice();
-  const loading = likes.loading || (likes.count > 0 && items.isPending);
-  const sections = toEntries(items.data ?? NO_ITEMS, paths);
+  const { count, loading, sections, remove } = useFavoriteEntries(paths, notice.show);
   const shown = sections.stories.length + sections.creators.length + sections.products.length;
-
-  function remove(entry: FavoriteEntry) {
-    notice.show(LIKE_MESSAGES.removed(entry.name));
-    likes.setLiked(entry.kind, entry.id, false).catch((error: unknown) => {
-      console.error("favorite removal failed", error);
-      notice.show(LIKE_MESSAGES.saveFailed, "error");
-    });
-  }
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <PageIntro title="Your Favorites" kicker="Saved by you" className="mb-10 sm:mb-14">
-        <p>{loading ? "Loading..." : likes.count > 0 ? favoritesSubtitle(likes.count) : EMPTY_INVITATION}</p>
+        <p>{loading ? "Loading..." : count > 0 ? favoritesSubtitle(count) : EMPTY_INVITATION}</p>
       </PageIntro>
 
       {loading ? null : shown === 0 ? (

@@ -1,12 +1,12 @@
 /**
- * Liked records as the favorites lists show them (spec §2 Favorites dropdown): a name, the
+ * Favorite records as the favorites lists show them (spec §2 Favorites dropdown): a name, the
  * subtext (the first 50 characters of the description or bio, or the price), and where it lives.
  */
 import type { FavoriteKind } from "../../../../common/api-types";
 import type { Creator, FavoriteItems } from "../api/get-favorite-items";
 
 /** What the favorites surfaces say (spec §2: '{name} added to / removed from favorites!'). */
-export const LIKE_MESSAGES = {
+export const FAVORITE_MESSAGES = {
   added: (name: string) => `${name} added to favorites!`,
   removed: (name: string) => `${name} removed from favorites!`,
   saveFailed: "Your favorites could not be saved. Please try again.",

@@ -11,7 +11,7 @@ import { whenIdle } from "../../../lib/when-idle";
 import { useForm } from "react-hook-form";
 import type { CartLine, Order } from "../../../../common/api-types";
 import type { CartSummary } from "../../../../common/cart";
-import { CHECKOUT_FIELDS, CheckoutSchema, ORDER_MESSAGES, type CheckoutDetails, type CheckoutField, type CheckoutInput } from "../../../../common/checkout";
+import { CHECKOUT_FIELDS, CheckoutSchema, ORDER_MESSAGES, type CheckoutDetails, type CheckoutInput } from "../../../../common/checkout";
 import type { StockShortfall } from "../../../../common/errors";
 import { stateOptionLabel, US_STATES } from "../../../../common/us-states";
 import { Alert } from "../../../components/ui/alert";
@@ -20,7 +20,7 @@ import { TextField } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
 import { paths } from "../../../config/paths";
 import { useClearingRegister } from "../../../hooks/use-clearing-register";
-import { useFocusAfterSubmit } from "../../../hooks/use-focus-after-submit";
+import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
 import { isApiError } from "../../../lib/api";
 import { withRetry } from "../../../lib/retry";
 import { useAddress } from "../api/get-address";
@@ -56,10 +56,6 @@ export function shortfallText(s: StockShortfall): string {
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: stateOptionLabel(s) }));
 const EMPTY: CheckoutInput = { email: "", name: "", address_line1: "", address_line2: "", city: "", state: "", zip: "", phone: "" };
 
-function isCheckoutField(key: string): key is CheckoutField {
-  return (CHECKOUT_FIELDS as readonly string[]).includes(key);
-}
-
 export interface CheckoutFormProps {
   uid: string;
   cart: CheckoutCart;
@@ -89,7 +85,7 @@ export function CheckoutForm({ uid, cart, draft, onDraft, onPlaced }: CheckoutFo
   });
   const { errors, isSubmitting } = formState;
   const field = useClearingRegister<CheckoutInput>({ register, clearErrors, formState });
-  const focusLater = useFocusAfterSubmit<CheckoutField>(isSubmitting, setFocus);
+  const showFieldErrors = useServerFieldErrors<CheckoutInput>({ setError, setFocus }, CHECKOUT_FIELDS, isSubmitting);
 
   const [general, setGeneral] = useState<string | null>(null);
   const [shortfalls, setShortfalls] = useState<StockShortfall[] | null>(null);
@@ -138,13 +134,9 @@ export function CheckoutForm({ uid, cart, draft, onDraft, onPlaced }: CheckoutFo
         return;
       }
       switch (error.code) {
-        case "VALIDATION_FAILED": {
-          const fields = Object.entries(error.fields).filter((entry): entry is [CheckoutField, string] => isCheckoutField(entry[0]));
-          for (const [name, message] of fields) setError(name, { type: "server", message });
-          if (fields.length > 0) focusLater(fields[0]![0]);
-          else setGeneral(error.message);
+        case "VALIDATION_FAILED":
+          if (!showFieldErrors(error)) setGeneral(error.message);
           return;
-        }
         case "OUT_OF_STOCK":
           setShortfalls(error.details);
           void cart.reload();

@@ -48,12 +48,12 @@ export interface StorePageProps {
   access: StoreAccess;
   /** Where a signed-out visitor goes to subscribe or sign in. */
   paths: { subscribe: string; login: string };
-  /** Ids of the products the signed-in user likes. */
+  /** Ids of the signed-in user's favorite products. */
   favoriteProductIds: readonly string[];
   /** Adds one of a product to the cart; rejects with the API's error. */
   addToCart: (product: Product) => Promise<unknown>;
-  /** Likes (true) or unlikes (false) a product; rejects with the API's error. */
-  setFavorite: (productId: string, liked: boolean) => Promise<unknown>;
+  /** Makes a product a favorite (true) or not (false); rejects with the API's error. */
+  setFavorite: (productId: string, favorite: boolean) => Promise<unknown>;
   /** Subscribes the signed-in user; resolves once the profile says subscribed. */
   subscribe: () => Promise<unknown>;
 }
@@ -184,10 +184,10 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
   async function handleToggleFavorite(item: Product) {
     if (favoriteBusy.current) return;
     favoriteBusy.current = true;
-    const liked = !favoriteProductIds.includes(item.id);
+    const favorite = !favoriteProductIds.includes(item.id);
     try {
-      await setFavorite(item.id, liked);
-      showNotice(liked ? MESSAGES.favoriteAdded(item.name) : MESSAGES.favoriteRemoved(item.name));
+      await setFavorite(item.id, favorite);
+      showNotice(favorite ? MESSAGES.favoriteAdded(item.name) : MESSAGES.favoriteRemoved(item.name));
     } catch (error) {
       console.error("favorite change failed", error);
       const code = isApiError(error) ? error.code : undefined;

@@ -4,12 +4,12 @@ import { useStories, type Story } from "../api/get-stories";
 import { StoryCard } from "./story-card";
 
 export interface StoriesGridProps {
-  isLiked: (id: string) => boolean;
-  onToggleLike: (story: Story) => void;
+  isFavorite: (id: string) => boolean;
+  onToggleFavorite: (story: Story) => void;
 }
 
 /** The stories grid (spec §2): 'Loading stories...', then cards or 'No stories found.'. */
-export function StoriesGrid({ isLiked, onToggleLike }: StoriesGridProps) {
+export function StoriesGrid({ isFavorite, onToggleFavorite }: StoriesGridProps) {
   const stories = useStories();
   useEffect(() => {
     // Spec §8: a load failure is logged and the list becomes empty.
@@ -35,7 +35,7 @@ export function StoriesGrid({ isLiked, onToggleLike }: StoriesGridProps) {
       <ul className="grid w-full gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((story, index) => (
           <li key={story.id} className="flex">
-            <StoryCard story={story} index={index} liked={isLiked(story.id)} onToggleLike={onToggleLike} />
+            <StoryCard story={story} index={index} favorite={isFavorite(story.id)} onToggleFavorite={onToggleFavorite} />
           </li>
         ))}
       </ul>

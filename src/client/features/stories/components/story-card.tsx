@@ -13,13 +13,13 @@ export function storyDate(date: string | null): string {
 
 export interface StoryCardProps {
   story: Story;
-  liked: boolean;
-  onToggleLike: (story: Story) => void;
+  favorite: boolean;
+  onToggleFavorite: (story: Story) => void;
   /** Position in the grid, for the entrance stagger. */
   index: number;
 }
 
-export function StoryCard({ story, liked, onToggleLike, index }: StoryCardProps) {
+export function StoryCard({ story, favorite, onToggleFavorite, index }: StoryCardProps) {
   const headingId = `story-${story.id}`;
   return (
     <article
@@ -41,15 +41,15 @@ export function StoryCard({ story, liked, onToggleLike, index }: StoryCardProps)
         )}
         <button
           type="button"
-          onClick={() => onToggleLike(story)}
-          aria-pressed={liked}
+          onClick={() => onToggleFavorite(story)}
+          aria-pressed={favorite}
           aria-label={`Like ${story.title}`}
           className={clsx(
             "absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full border-[3px] border-ink shadow-hard-sm",
-            liked ? "bg-pink" : "bg-white hover:bg-pink-soft",
+            favorite ? "bg-pink" : "bg-white hover:bg-pink-soft",
           )}
         >
-          <Heart aria-hidden="true" className={clsx("size-5", liked && "fill-ink")} strokeWidth={2.5} />
+          <Heart aria-hidden="true" className={clsx("size-5", favorite && "fill-ink")} strokeWidth={2.5} />
         </button>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">

@@ -1,0 +1,50 @@
+/**
+ * The account's part of the header menus (spec §2 Profile dropdown): who is signed in, then
+ * Orders, Settings and Sign Out. The profile panel and the shell's mobile menu both show them.
+ */
+import { LogOut, Package, Settings } from "lucide-react";
+import { MenuItem, MenuLink } from "../../../components/ui/dropdown";
+import type { PanelNavigates } from "../../../components/ui/dropdown-panel-parts";
+import { paths } from "../../../config/paths";
+
+export interface AccountProps {
+  /** The display name, already cut to length (displayName). */
+  name: string;
+  email: string;
+}
+
+export interface AccountMenuActions extends PanelNavigates {
+  onSettings: () => void;
+  onSignOut: () => void;
+}
+
+export function AccountSummary({ name, email }: AccountProps) {
+  return (
+    <div className="border-b-[3px] border-ink bg-teal-soft px-4 py-3">
+      <p className="font-heavy truncate text-lg normal-case" title={name}>
+        {name}
+      </p>
+      <p className="truncate text-sm text-muted">{email || "No email"}</p>
+    </div>
+  );
+}
+
+/** Orders, Settings and Sign Out, the same in the profile menu and the mobile menu. */
+export function AccountMenuItems({ onSettings, onSignOut, onNavigate }: AccountMenuActions) {
+  return (
+    <>
+      <MenuLink to={paths.orders} onClick={onNavigate}>
+        <Package aria-hidden="true" className="size-5" />
+        Orders
+      </MenuLink>
+      <MenuItem onClick={onSettings}>
+        <Settings aria-hidden="true" className="size-5" />
+        Settings
+      </MenuItem>
+      <MenuItem onClick={onSignOut}>
+        <LogOut aria-hidden="true" className="size-5" />
+        Sign Out
+      </MenuItem>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/** The header's profile dropdown (spec §2): the account summary and its menu. The shell opens it. */
+import { DropdownPanel, Menu } from "../../../components/ui/dropdown";
+import type { PanelBase } from "../../../components/ui/dropdown-panel-parts";
+import { AccountMenuItems, AccountSummary, type AccountMenuActions, type AccountProps } from "./account-menu";
+
+export function ProfilePanel({ name, email, onSettings, onSignOut, onNavigate, ...panel }: PanelBase & AccountProps & AccountMenuActions) {
+  return (
+    <DropdownPanel label="Profile" className="w-72" {...panel}>
+      <AccountSummary name={name} email={email} />
+      <Menu label="Profile">
+        <AccountMenuItems onSettings={onSettings} onSignOut={onSignOut} onNavigate={onNavigate} />
+      </Menu>
+    </DropdownPanel>
+  );
+}
