@@ -8,6 +8,7 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.js";
+import { errorContent } from "./openapi.js";
 import type { CacheTag } from "./response-cache.js";
 import { setResponseHeaders } from "./response-headers.js";
 
@@ -55,9 +56,22 @@ function writeMiddleware(tags: readonly CacheTag[]): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** createRoute() with the route's cache policy, as middleware and in the OpenAPI document. */
+/**
+ * Answers any route may give, whatever it does: the database out of reach (503, decision 0014),
+ * and a fault of ours (500). Listed on every route so the document says what the server does.
+ */
+const ANY_ROUTE = {
+  500: { description: "INTERNAL: something went wrong on the server's side", content: errorContent },
+  503: { description: "UNAVAILABLE: the database is out of reach for now; try again", content: errorContent },
+};
+
+/**
+ * createRoute() with the route's cache policy, as middleware and in the OpenAPI document, and the
+ * answers every route may give.
+ */
 export function defineRoute<R extends RouteConfig>(route: R & Policy<R["method"]>): ReturnType<typeof createRoute<R["path"], R>> {
-  const { cache, invalidates, ...contract } = route as RouteConfig & { cache?: ReadPolicy; invalidates?: readonly CacheTag[] };
+  const { cache, invalidates, ...declared } = route as RouteConfig & { cache?: ReadPolicy; invalidates?: readonly CacheTag[] };
+  const contract: RouteConfig = { ...declared, responses: { ...ANY_ROUTE, ...declared.responses } };
   const existing = contract.middleware ? [contract.middleware].flat() : [];
   if (cache !== undefined) {
     const ok = contract.responses[200];

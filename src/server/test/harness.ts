@@ -1,7 +1,8 @@
 /**
  * API test harness: a real app over a fresh database per test file — a new SQLite file, or,
  * with TEST_DB=postgres, a new PostgreSQL database that is dropped afterwards. Requests go
- * through app.request(), no port involved.
+ * through app.request(), no port involved, and every answer is checked against the contract its
+ * route declares (contract-check.ts).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -10,6 +11,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { bootstrap } from "../bootstrap.js";
 import { loadConfig } from "../config.js";
+import { checkAnswer, contractsOf } from "./contract-check.js";
 
 export const TEST_DB = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -71,6 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const { app, database, redis, responseCache } = await bootstrap(config);
+  const contracts = contractsOf(await (await app.request(`${ORIGIN}/api/openapi.json`)).json());
 
   async function request(path: string, options: RequestOptions = {}) {
     const method = options.method ?? (options.json !== undefined ? "POST" : "GET");
@@ -82,7 +85,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     const body = options.body ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined);
     if (body !== undefined) headers["content-length"] = String(Buffer.byteLength(body));
     const bindings = { incoming: { socket: { remoteAddress: options.ip ?? "127.0.0.1" } } };
-    return app.request(`${ORIGIN}${path}`, { method, headers, body }, bindings);
+    const res = await app.request(`${ORIGIN}${path}`, { method, headers, body }, bindings);
+    await checkAnswer(contracts, method, new URL(path, ORIGIN).pathname, res);
+    return res;
   }
 
   let counter = 0;

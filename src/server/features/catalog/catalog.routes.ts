@@ -46,7 +46,8 @@ export const ProductSchema = z
     stock_count: z.number().int().openapi({ description: "Same as stock; 0 means sold out" }),
     limited_edition: z.boolean(),
     image_url: z.string().nullable(),
-    story: StoryRefSchema.nullable(),
+    // A union, not .nullable(): the generator writes a nullable component as allOf, which no null passes.
+    story: z.union([StoryRefSchema, z.null()]),
   })
   .openapi("Product");
 

@@ -28,7 +28,7 @@ export const getMeRoute = defineRoute({
   responses: {
     200: {
       description: "The profile, or null when the request carries no valid session",
-      content: { "application/json": { schema: ProfileSchema.nullable() } },
+      content: { "application/json": { schema: z.union([ProfileSchema, z.null()]) } },
     },
     ...ErrorResponses,
   },
