@@ -4,11 +4,6 @@
  * static site. Errors leave in the shape of ARCHITECTURE.md §5 and never carry a stack trace.
  */
 import { HTTPException } from "hono/http-exception";
-import type { Logger } from "pino";
-import type { Auth } from "./auth/better-auth.js";
-import type { Config } from "./config.js";
-import type { Db } from "./db/client.js";
-import type { SessionLookup } from "./auth/session-cache.js";
 import { authRouter } from "./features/auth/auth.router.js";
 import { healthRouter } from "./features/health/health.router.js";
 import { cartRouter } from "./features/cart/cart.router.js";
@@ -24,32 +19,15 @@ import { siteRouter } from "./features/site/site.router.js";
 import { unavailableReason } from "./db/unavailable.js";
 import { ApiError, databaseUnavailable, errorResponse } from "./lib/api-error.js";
 import { createRouter } from "./lib/router.js";
+import type { AppDeps } from "./app-deps.js";
 import { API_DOCS_CSS, renderApiDocs } from "./lib/api-docs.js";
 import { compressJson } from "./lib/json-compression.js";
 import { stampRequests } from "./lib/request-stamp.js";
 import { methodIndex } from "./lib/method-not-allowed.js";
-import type { Mailer } from "./lib/mailer.js";
-import type { RateLimiter } from "./lib/rate-limit.js";
-import type { Redis } from "./lib/redis.js";
-import { createResponseCache, type ResponseCache } from "./lib/response-cache.js";
+import { createResponseCache } from "./lib/response-cache.js";
 import { jsonOnly, originGuard, rejectHostileJson, securityHeaders, sizeLimit } from "./lib/security.js";
 import { registerStatic } from "./lib/static.js";
 
-export interface AppDeps {
-  config: Config;
-  database: Db;
-  auth: Auth;
-  logger: Logger;
-  mailer: Mailer;
-  /** Present when REDIS_URL is set: state shared by several instances. */
-  redis?: Redis;
-  /** Made by bootstrap (which closes its Redis subscriber); createApp makes one when absent. */
-  responseCache?: ResponseCache;
-  /** Who is signed in, with confirmed sessions remembered briefly (auth/session-cache.ts). */
-  sessions: SessionLookup;
-  /** Fixed-window counters shared by every instance (lib/rate-limit.ts). */
-  rateLimiter: RateLimiter;
-}
 
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;

@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness.js";
-import { GZIP_MIN_BYTES } from "./json-compression.js";
+import { GZIP_MIN_BYTES } from "./precompressed.js";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -16,10 +16,7 @@
 import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.js";
-import { acceptedEncodings } from "./precompressed.js";
-
-/** Smaller bodies gain little from gzip and cost a header's worth of bytes. */
-export const GZIP_MIN_BYTES = 1024;
+import { acceptedEncodings, GZIP_MIN_BYTES } from "./precompressed.js";
 
 export function compressJson(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

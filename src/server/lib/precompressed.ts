@@ -11,6 +11,9 @@ import { resolve, sep } from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 
+/** Smaller API bodies gain little from gzip and cost a header's worth of bytes (json-compression.ts, response-cache.ts). */
+export const GZIP_MIN_BYTES = 1024;
+
 /** Best first: Brotli is about 15-20% smaller than gzip on our JavaScript. */
 const ENCODINGS = [
   { name: "br", suffix: ".br" },

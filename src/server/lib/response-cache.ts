@@ -15,10 +15,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Context, Next } from "hono";
-import type { AppEnv } from "./app-env.js";
 import type { Logger } from "pino";
-import { GZIP_MIN_BYTES } from "./json-compression.js";
-import { acceptedEncodings } from "./precompressed.js";
+import { acceptedEncodings, GZIP_MIN_BYTES } from "./precompressed.js";
 import type { Redis } from "./redis.js";
 
 /**
@@ -228,12 +226,17 @@ function answer(c: Context, entry: Entry, hit: boolean): Response {
   return found.status === 304 ? c.body(null, 304, found.headers) : c.body(found.body, 200, found.headers);
 }
 
+/** What the cache marks on a request it will store (json-compression.ts leaves such answers alone). */
+export interface CacheEnv {
+  Variables: { storedByCache?: boolean };
+}
+
 export interface ResponseCache {
   /**
    * Answers a public read of these tags from the cache, or lets the handler answer and stores its
    * 200 with this Cache-Control. The route's own middleware (lib/route-policy.ts) calls it.
    */
-  serve(c: Context<AppEnv>, next: Next, tags: readonly CacheTag[], cacheControl: string): Promise<void>;
+  serve<E extends CacheEnv>(c: Context<E>, next: Next, tags: readonly CacheTag[], cacheControl: string): Promise<void>;
   /**
    * The stored answer for a GET of this request target (path and query as sent), or undefined:
    * lets the HTTP server answer hits before building a Request for the app (lib/cache-hits.ts).
@@ -263,7 +266,7 @@ export function createResponseCache(options: { redis?: Redis; logger: Logger; li
     }
 
     const generations = store.generations(tags);
-    c.set("storedByCache", true);
+    (c as unknown as Context<CacheEnv>).set("storedByCache", true);
     await next();
     const res = c.res;
     if (res.status === 200) res.headers.set("cache-control", cacheControl);

@@ -7,7 +7,7 @@ import { createRouter } from "../../lib/router.js";
 import type { Context } from "hono";
 import { AUTH_MESSAGES } from "../../../common/errors.js";
 import { CLIENT_IP_HEADER } from "../../auth/better-auth.js";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
 import { clientIp } from "../../lib/client-ip.js";
 import { isCommonPassword } from "../../lib/common-passwords.js";

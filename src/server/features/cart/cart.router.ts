@@ -2,7 +2,7 @@ import { createRouter } from "../../lib/router.js";
 import type { Context } from "hono";
 import { summarizeCart } from "../../../common/cart.js";
 import type { Cart } from "../../../common/api-types.js";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
 import { requireUserId } from "../../auth/session.js";
 import { addToCart, clearCart, listCartLines, mergeIntoCart, removeFromCart, setCartQuantity } from "./cart.queries.js";

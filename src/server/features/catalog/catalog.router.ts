@@ -1,5 +1,5 @@
 import { createRouter } from "../../lib/router.js";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
 import { decodeCursor, decodeDatedCursor } from "../../../common/paging.js";
 import { findProduct, findStory, listProducts, listStories, productFacets } from "./catalog.queries.js";

@@ -5,7 +5,7 @@
 import { createRouter } from "../../lib/router.js";
 import type { MiddlewareHandler } from "hono";
 import { CREATOR_MESSAGES } from "../../../common/creator-schemas.js";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
 import { clientIp } from "../../lib/client-ip.js";
 import { limitKey } from "../../lib/rate-limit.js";

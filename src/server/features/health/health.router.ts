@@ -1,7 +1,7 @@
 import { createRouter } from "../../lib/router.js";
 import { z } from "@hono/zod-openapi";
 import { defineRoute } from "../../lib/route-policy.js";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { unavailableReason } from "../../db/unavailable.js";
 import { databaseUnavailable } from "../../lib/api-error.js";
 import { errorContent } from "../../lib/openapi.js";

@@ -1,5 +1,5 @@
 import { createRouter } from "../../lib/router.js";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
 import { requireUserId, sessionUserId } from "../../auth/session.js";
 import { findProfile, subscribe } from "./me.queries.js";

@@ -7,7 +7,7 @@ import { z } from "@hono/zod-openapi";
 import { defineRoute } from "../../lib/route-policy.js";
 import { NewsletterSchema } from "../../../common/auth-schemas.js";
 import { AUTH_MESSAGES } from "../../../common/errors.js";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
 import { clientIp } from "../../lib/client-ip.js";
 import { ErrorResponses } from "../../lib/openapi.js";

@@ -1,7 +1,7 @@
 import { createRouter } from "../../lib/router.js";
 import type { Order } from "../../../common/api-types.js";
 import { ORDER_MESSAGES } from "../../../common/checkout.js";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
 import { requireUserId } from "../../auth/session.js";
 import { decodeDatedCursor } from "../../../common/paging.js";

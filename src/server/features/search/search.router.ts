@@ -1,5 +1,5 @@
 import { createRouter } from "../../lib/router.js";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { searchSite } from "./search.queries.js";
 import { searchRoute } from "./search.routes.js";
 

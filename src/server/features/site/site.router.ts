@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/router.js";
 import { defineRoute } from "../../lib/route-policy.js";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 
 const SiteConfigSchema = z
   .object({

@@ -1,0 +1,26 @@
+/** What the app is built from (bootstrap.ts makes them; createApp and every feature router take them). */
+import type { Logger } from "pino";
+import type { Auth } from "./auth/better-auth.js";
+import type { SessionLookup } from "./auth/session-cache.js";
+import type { Config } from "./config.js";
+import type { Db } from "./db/client.js";
+import type { Mailer } from "./lib/mailer.js";
+import type { RateLimiter } from "./lib/rate-limit.js";
+import type { Redis } from "./lib/redis.js";
+import type { ResponseCache } from "./lib/response-cache.js";
+
+export interface AppDeps {
+  config: Config;
+  database: Db;
+  auth: Auth;
+  logger: Logger;
+  mailer: Mailer;
+  /** Present when REDIS_URL is set: state shared by several instances. */
+  redis?: Redis;
+  /** Made by bootstrap (which closes its Redis subscriber); createApp makes one when absent. */
+  responseCache?: ResponseCache;
+  /** Who is signed in, with confirmed sessions remembered briefly (auth/session-cache.ts). */
+  sessions: SessionLookup;
+  /** Fixed-window counters shared by every instance (lib/rate-limit.ts). */
+  rateLimiter: RateLimiter;
+}
