@@ -7,7 +7,7 @@ import type { AddressPrefill, Order } from "../../../common/api-types.js";
 import { CheckoutSchema } from "../../../common/checkout.js";
 import { createTestApp, TEST_DB, type TestApp } from "../../test/harness.js";
 import { ADDRESS, errorOf, newKey, ordersHelpers } from "./orders.fixtures.js";
-import { placeOrder } from "./orders.queries.js";
+import { placeOrder } from "./place-order.js";
 
 let t: TestApp;
 beforeAll(async () => {

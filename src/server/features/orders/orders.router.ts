@@ -6,7 +6,8 @@ import { ApiError } from "../../lib/api-error.js";
 import { requireUserId } from "../../auth/session.js";
 import { decodeDatedCursor } from "../../../common/paging.js";
 import { orderConfirmationMail } from "./order-mail.js";
-import { addressPrefill, cancelOrder, findOrder, isSubscribed, listOrders, placeOrder } from "./orders.queries.js";
+import { addressPrefill, cancelOrder, findOrder, isSubscribed, listOrders } from "./orders.queries.js";
+import { placeOrder } from "./place-order.js";
 import { cancelOrderRoute, getAddressRoute, getOrderRoute, listOrdersRoute, placeOrderRoute } from "./orders.routes.js";
 
 const notFound = () => new ApiError(404, "NOT_FOUND", ORDER_MESSAGES.notFound);

@@ -1,0 +1,216 @@
+/**
+ * Placing an order: a service, not a query. One write transaction turns the user's cart into an
+ * order, takes the stock and keeps the address; the idempotency key makes a retry return the order
+ * the first attempt made (docs/decisions/0009).
+ */
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import type { Order } from "../../../common/api-types.js";
+import { summarizeCart } from "../../../common/cart.js";
+import type { CheckoutDetails } from "../../../common/checkout.js";
+import type { StockShortfall } from "../../../common/errors.js";
+import type { Db } from "../../db/client.js";
+import { isUniqueViolation, lockForUpdate, writeTransaction } from "../../db/dialect.js";
+import { findOrder, now, type Trx } from "./orders.queries.js";
+import { invoicePayment, type PaymentProvider } from "./payment.js";
+// Crockford's base32 without I, L, O and U: easy to read out on the phone.
+const ORDER_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** A new order number, e.g. MB-7K2Q9XDM (40 random bits). */
+export function newOrderId(): string {
+  const bytes = randomBytes(8);
+  let id = "MB-";
+  for (let i = 0; i < 8; i++) id += ORDER_ALPHABET[bytes[i]! % 32];
+  return id;
+}
+
+async function findOrderIdByKey(db: Trx, userId: string, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("order")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export interface PlaceOrderInput {
+  userId: string;
+  /** The client's Idempotency-Key: a repeat returns the order the first attempt made. */
+  idempotencyKey: string;
+  details: CheckoutDetails;
+}
+
+/** Points where a test can make the transaction fail, to see that nothing is kept. */
+export interface PlaceOrderHooks {
+  afterOrderInsert?: (trx: Trx, orderId: string) => Promise<void> | void;
+  beforeCommit?: (trx: Trx, orderId: string) => Promise<void> | void;
+  payment?: PaymentProvider;
+}
+
+export type PlaceOrderResult =
+  | { status: "created"; order: Order }
+  | { status: "repeated"; order: Order }
+  | { status: "empty-cart" }
+  | { status: "out-of-stock"; shortfalls: StockShortfall[] };
+
+/** Ends the transaction with a rollback and an answer that is not an error of the server. */
+class Abandon extends Error {
+  constructor(readonly result: PlaceOrderResult) {
+    super(result.status);
+  }
+}
+
+/**
+ * Places an order from the user's cart, in one write transaction:
+ * lock the cart (PostgreSQL: FOR UPDATE, so two attempts of one user never both read it) → find
+ * an order this idempotency key already made → read the lines' prices and names from the store →
+ * write the order and its lines → empty the cart → remember the address → take each line's stock
+ * with one conditional update. Any line the store cannot fill rolls everything back and is
+ * reported with what is left. Prices come from the database only.
+ */
+export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: PlaceOrderHooks = {}): Promise<PlaceOrderResult> {
+  const { userId, idempotencyKey, details } = input;
+  const payment = hooks.payment ?? invoicePayment;
+
+  // The common repeat (a retry after a lost answer) needs no write lock.
+  const earlier = await findOrderIdByKey(database.db, userId, idempotencyKey);
+  if (earlier) return repeated(database, userId, earlier);
+
+  try {
+    const orderId = await writeTransaction(database.db, database.dialect, async (trx) => {
+      const cart = await lockForUpdate(
+        database.dialect,
+        trx
+          .selectFrom("cart_item")
+          .select(["product_id", "quantity"])
+          .where("user_id", "=", userId)
+          // One order of locking for every transaction, so two never wait on each other.
+          .orderBy("product_id"),
+      ).execute();
+
+      // A concurrent attempt with this key may have finished while we waited for the lock.
+      const done = await findOrderIdByKey(trx, userId, idempotencyKey);
+      if (done) throw new Abandon({ status: "repeated", order: (await findOrder(trx, userId, done))! });
+      if (cart.length === 0) throw new Abandon({ status: "empty-cart" });
+
+      // Prices and names as the store has them now; nothing is locked yet. A line the stock
+      // cannot fill already is reported without taking a lock.
+      const products = await trx
+        .selectFrom("product")
+        .select(["id", "title", "price_cents", "stock"])
+        .where("id", "in", cart.map((line) => line.product_id))
+        .execute();
+      const byId = new Map(products.map((p) => [p.id, p]));
+      const shortOf = (line: (typeof cart)[number], left: { title: string; stock: number } | undefined): StockShortfall => ({
+        product_id: line.product_id,
+        name: left?.title ?? "This item",
+        requested: line.quantity,
+        available: left?.stock ?? 0,
+      });
+      const early = cart.filter((line) => (byId.get(line.product_id)?.stock ?? 0) < line.quantity);
+      if (early.length > 0) throw new Abandon({ status: "out-of-stock", shortfalls: early.map((line) => shortOf(line, byId.get(line.product_id))) });
+      const taken = cart.map((line) => {
+        const product = byId.get(line.product_id)!;
+        return { product_id: line.product_id, title: product.title, price_cents: product.price_cents, quantity: line.quantity };
+      });
+
+      const totals = summarizeCart(taken);
+      const id = newOrderId();
+      const paid = await payment.open({ orderId: id, totalCents: totals.total_cents, email: details.email });
+      const at = now();
+      await trx
+        .insertInto("order")
+        .values({
+          id,
+          user_id: userId,
+          status: "placed",
+          subtotal_cents: totals.subtotal_cents,
+          shipping_cents: totals.shipping_cents,
+          total_cents: totals.total_cents,
+          created_at: at,
+          updated_at: at,
+          contact_email: details.email,
+          shipping_name: details.name,
+          address_line1: details.address_line1,
+          address_line2: details.address_line2,
+          city: details.city,
+          state: details.state,
+          zip: details.zip,
+          phone: details.phone,
+          idempotency_key: idempotencyKey,
+          payment_method: payment.method,
+          payment_status: paid.status,
+        })
+        .execute();
+      await hooks.afterOrderInsert?.(trx, id);
+
+      await trx
+        .insertInto("order_item")
+        .values(taken.map((t) => ({ order_id: id, product_id: t.product_id, title: t.title, price_cents: t.price_cents, quantity: t.quantity })))
+        .execute();
+      await trx.deleteFrom("cart_item").where("user_id", "=", userId).execute();
+      await saveAddress(trx, userId, details, at);
+
+      // Stock last: each conditional update locks its product row until the commit, so taking
+      // it just before committing keeps popular products locked for the shortest time (under
+      // load on PostgreSQL, checkouts waited mostly on each other's product locks). Lines go in
+      // product order, so two checkouts never wait on each other in a cycle. The update decides;
+      // the read above only spared a lock when the stock was plainly short.
+      const shortfalls: StockShortfall[] = [];
+      for (const line of cart) {
+        const row = await trx
+          .updateTable("product")
+          .set({ stock: sql<number>`stock - ${line.quantity}` })
+          .where("id", "=", line.product_id)
+          .where("stock", ">=", line.quantity)
+          .executeTakeFirst();
+        if (Number(row.numUpdatedRows) > 0) continue;
+        // Only to tell the buyer what is left.
+        const left = await trx.selectFrom("product").select(["title", "stock"]).where("id", "=", line.product_id).executeTakeFirst();
+        shortfalls.push(shortOf(line, left));
+      }
+      if (shortfalls.length > 0) throw new Abandon({ status: "out-of-stock", shortfalls });
+      await hooks.beforeCommit?.(trx, id);
+      return id;
+    });
+    const order = await findOrder(database.db, userId, orderId);
+    if (!order) throw new Error(`order ${orderId} vanished after commit`);
+    return { status: "created", order };
+  } catch (error) {
+    if (error instanceof Abandon) return error.result;
+    // Two attempts of one key that both got past the lock (a cart emptied in between): the
+    // unique index lets one through; the other answers with its order.
+    if (isUniqueViolation(error)) {
+      const winner = await findOrderIdByKey(database.db, userId, idempotencyKey);
+      if (winner) return repeated(database, userId, winner);
+    }
+    throw error;
+  }
+}
+
+async function repeated(database: Db, userId: string, orderId: string): Promise<PlaceOrderResult> {
+  const order = await findOrder(database.db, userId, orderId);
+  if (!order) throw new Error(`order ${orderId} could not be read`);
+  return { status: "repeated", order };
+}
+
+async function saveAddress(trx: Trx, userId: string, d: CheckoutDetails, at: string): Promise<void> {
+  const values = {
+    contact_email: d.email,
+    shipping_name: d.name,
+    address_line1: d.address_line1,
+    address_line2: d.address_line2,
+    city: d.city,
+    state: d.state,
+    zip: d.zip,
+    phone: d.phone,
+    updated_at: at,
+  };
+  await trx
+    .insertInto("saved_address")
+    .values({ user_id: userId, ...values })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet(values))
+    .execute();
+}
+
