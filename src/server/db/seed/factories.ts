@@ -17,6 +17,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { Insertable, InsertObject, Kysely } from "kysely";
 import { summarizeCart } from "../../../common/cart.js";
+import type { CheckoutInput } from "../../../common/checkout.js";
 import type { ArtDiscipline } from "../../../common/creator-fields.js";
 import { CreatorApplicationSchema, creatorIdBase, type CreatorApplicationInput } from "../../../common/creator-schemas.js";
 import { creatorSearchText, productSearchText, storySearchText } from "../../lib/search-text.js";
@@ -153,16 +154,20 @@ function authId(): string {
   return randomBytes(24).toString("base64url").replace(/[-_]/g, "x").slice(0, 32);
 }
 
-const DEFAULT_ADDRESS = {
-  contact_email: "ada@example.com",
-  shipping_name: "Ada Buyer",
+/**
+ * An address checkout accepts: the orders built here ship to it, and the orders tests check out
+ * with it, so both describe one buyer.
+ */
+export const SAMPLE_ADDRESS = {
+  email: "ada@example.com",
+  name: "Ada Buyer",
   address_line1: "12 Main Street",
   address_line2: "Apt 3",
   city: "Springfield",
   state: "IL",
   zip: "62701",
   phone: "+1 (555) 010-0101",
-};
+} as const satisfies CheckoutInput;
 
 // ---------------------------------------------------------------------------------- builders
 
@@ -335,14 +340,14 @@ export function buildOrder(_dialect: DialectName, o: OrderOverrides): OrderRows 
     total_cents: totals.total_cents,
     created_at,
     updated_at: timestamp(o.updated_at ?? created_at),
-    contact_email: o.contact_email ?? DEFAULT_ADDRESS.contact_email,
-    shipping_name: o.shipping_name ?? DEFAULT_ADDRESS.shipping_name,
-    address_line1: o.address_line1 ?? DEFAULT_ADDRESS.address_line1,
-    address_line2: o.address_line2 ?? DEFAULT_ADDRESS.address_line2,
-    city: o.city ?? DEFAULT_ADDRESS.city,
-    state: o.state ?? DEFAULT_ADDRESS.state,
-    zip: o.zip ?? DEFAULT_ADDRESS.zip,
-    phone: o.phone ?? DEFAULT_ADDRESS.phone,
+    contact_email: o.contact_email ?? SAMPLE_ADDRESS.email,
+    shipping_name: o.shipping_name ?? SAMPLE_ADDRESS.name,
+    address_line1: o.address_line1 ?? SAMPLE_ADDRESS.address_line1,
+    address_line2: o.address_line2 ?? SAMPLE_ADDRESS.address_line2,
+    city: o.city ?? SAMPLE_ADDRESS.city,
+    state: o.state ?? SAMPLE_ADDRESS.state,
+    zip: o.zip ?? SAMPLE_ADDRESS.zip,
+    phone: o.phone ?? SAMPLE_ADDRESS.phone,
     idempotency_key: o.idempotency_key === undefined ? randomUUID() : o.idempotency_key,
     payment_method: o.payment_method ?? "invoice",
     payment_status: o.payment_status ?? "due",

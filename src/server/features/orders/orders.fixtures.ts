@@ -1,19 +1,11 @@
 /** Shared arrangements of the orders API tests. */
 import { randomUUID } from "node:crypto";
 import type { CheckoutInput } from "../../../common/checkout.js";
-import { insertCartItem, insertProduct } from "../../db/seed/factories.js";
+import { insertCartItem, insertProduct, SAMPLE_ADDRESS } from "../../db/seed/factories.js";
 import type { TestApp } from "../../test/harness.js";
 
-export const ADDRESS: CheckoutInput = {
-  email: "ada@example.com",
-  name: "Ada Buyer",
-  address_line1: "12 Main Street",
-  address_line2: "Apt 3",
-  city: "Springfield",
-  state: "IL",
-  zip: "62701",
-  phone: "+1 (555) 010-0101",
-};
+/** The buyer's address of the orders tests: the factories' sample, which checkout accepts. */
+export const ADDRESS: CheckoutInput = SAMPLE_ADDRESS;
 
 export const newKey = () => randomUUID();
 
