@@ -4,13 +4,14 @@
  * products (in the title or the description, never in the word lists otherwise).
  */
 import type { Db } from "../src/server/db/client.js";
-import type { Insertable } from "kysely";
-import type { ProductCategory, ProductKind, ProductTable, StoryTable } from "../src/server/db/types.js";
-import { productSearchText, storySearchText } from "../src/server/search/search-text.js";
-
-/** Rows as inserted: the table shapes themselves, so the benchmark cannot drift from the schema. */
-export type StoryRow = Insertable<StoryTable>;
-export type ProductRow = Insertable<ProductTable>;
+import {
+  insertProduct,
+  insertStory,
+  withTransaction,
+  type ProductOverrides,
+  type StoryOverrides,
+} from "../src/server/db/seed/factories.js";
+import type { ProductCategory, ProductKind } from "../src/server/db/types.js";
 
 export const SEARCH_TERM = "quartz";
 /** Share of products whose title or description contains SEARCH_TERM. */
@@ -48,7 +49,8 @@ const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(n
 const BASE_TIME = Date.UTC(2020, 0, 1);
 
 
-export function generateStories(count: number): StoryRow[] {
+/** The stories' fields; the factories add search_text. */
+export function generateStories(count: number): (StoryOverrides & { id: string })[] {
   const next = random(7);
   return Array.from({ length: count }, (_, i) => {
     const title = `${pick(next, ADJECTIVES)} ${pick(next, WORDS)} ${pick(next, WORDS)}`;
@@ -60,16 +62,15 @@ export function generateStories(count: number): StoryRow[] {
       city: pick(next, ["Chicago", "Austin", "Detroit", "Oakland", "Miami", "Denver"]),
       date: i % 25 === 0 ? null : new Date(BASE_TIME + i * 86_400_000).toISOString(),
       image_url: null,
-      search_text: storySearchText({ title, description }),
       created_at: new Date(BASE_TIME).toISOString(),
     };
   });
 }
 
 
-/** Products number `from` to `to - 1`: the same numbers always give the same rows. */
-export function generateProducts(from: number, to: number, storyIds: string[], booleans: boolean): ProductRow[] {
-  const rows: ProductRow[] = [];
+/** Products number `from` to `to - 1`: the same numbers always give the same rows (the factories add search_text). */
+export function generateProducts(from: number, to: number, storyIds: string[]): ProductOverrides[] {
+  const rows: ProductOverrides[] = [];
   for (let n = from; n < to; n++) {
     const next = random(1_000_003 + n);
     const merch = next() < 0.4;
@@ -99,10 +100,9 @@ export function generateProducts(from: number, to: number, storyIds: string[], b
       category,
       title,
       description,
-      search_text: productSearchText({ title, description }),
       price_cents: 500 + Math.floor(next() * 295) * 100,
       stock: next() < 0.05 ? 0 : 1 + Math.floor(next() * 99),
-      limited_edition: booleans ? limited : limited ? 1 : 0,
+      limited_edition: limited,
       image_url: next() < 0.8 ? `/media/products/bench-${n % 50}.svg` : null,
       story_id: next() < 0.7 ? pick(next, storyIds) : null,
       // One minute apart: the newest products carry the highest numbers.
@@ -112,21 +112,20 @@ export function generateProducts(from: number, to: number, storyIds: string[], b
   return rows;
 }
 
-/** Inserts rows in batches inside one transaction per call. */
+/**
+ * Inserts the stories and the products numbered `from` to `to - 1` in one transaction, generating
+ * the products a batch at a time so that 100,000 of them never sit in memory at once.
+ */
 export async function insertCatalog(
   database: Db,
-  stories: StoryRow[],
+  stories: StoryOverrides[],
   products: { from: number; to: number; storyIds: string[] },
 ): Promise<void> {
-  const booleans = database.dialect === "postgres";
-  const BATCH = 500;
-  await database.db.transaction().execute(async (trx) => {
-    for (let i = 0; i < stories.length; i += BATCH) {
-      await trx.insertInto("story").values(stories.slice(i, i + BATCH)).execute();
-    }
+  const BATCH = 5_000;
+  await withTransaction(database, async (trx) => {
+    await insertStory(trx, stories);
     for (let n = products.from; n < products.to; n += BATCH) {
-      const rows = generateProducts(n, Math.min(n + BATCH, products.to), products.storyIds, booleans);
-      await trx.insertInto("product").values(rows).execute();
+      await insertProduct(trx, generateProducts(n, Math.min(n + BATCH, products.to), products.storyIds));
     }
   });
 }

@@ -3,14 +3,11 @@
  * about 1% of them, the rare case), a random city of a random state, a third featured in 1-3
  * sample stories, and the word "quartz" in about 1% of bios.
  */
-import type { Insertable } from "kysely";
 import { ART_DISCIPLINES } from "../src/common/creator-schemas.js";
 import { US_STATES } from "../src/common/us-states.js";
 import type { Db } from "../src/server/db/client.js";
-import { boolValue } from "../src/server/db/dialect.js";
 import { STORIES } from "../src/server/db/seed/content.js";
-import type { CreatorTable } from "../src/server/db/types.js";
-import { creatorSearchText } from "../src/server/search/search-text.js";
+import { insertCreator, withTransaction, type CreatorOverrides } from "../src/server/db/seed/factories.js";
 
 /** mulberry32: small, fast and deterministic. */
 function random(seed: number) {
@@ -31,54 +28,47 @@ const WORDS = ["ink", "thread", "garage", "rooftop", "market", "studio", "echo",
 const COMMON = ART_DISCIPLINES.filter((d) => d !== "film");
 const BASE_TIME = Date.UTC(2021, 0, 1);
 
-/** Inserts synthetic creators number `from` to `to - 1`: the same numbers always give the same rows. */
-export async function addCreators(database: Db, from: number, to: number) {
-  const approved = boolValue(database.dialect, true);
-  const BATCH = 500;
-  await database.db.transaction().execute(async (trx) => {
-    for (let n = from; n < to; n += BATCH) {
-      const creators: Insertable<CreatorTable>[] = [];
-      const disciplines: { creator_id: string; discipline: string }[] = [];
-      const stories: { creator_id: string; story_id: string }[] = [];
-      for (let i = n; i < Math.min(n + BATCH, to); i++) {
-        const next = random(9_000_001 + i);
-        const id = `bench_creator_${String(i).padStart(6, "0")}`;
-        const state = pick(next, US_STATES);
-        const words = Array.from({ length: 20 }, () => pick(next, WORDS));
-        if (next() < 0.01) words.splice(5, 0, "Quartz");
-        const named = { first_name: pick(next, FIRST), last_name: pick(next, LAST) };
-        const bio = words.join(" ");
-        const city = pick(next, state.cities);
-        creators.push({
-          id,
-          ...named,
-          email: `${id}@example.com`,
-          bio,
-          city,
-          search_text: creatorSearchText({ ...named, bio, city }),
-          state: state.code,
-          instagram: "",
-          website: "",
-          image_url: "",
-          approved,
-          joined: new Date(BASE_TIME + i * 3_600_000).toISOString(),
-          user_id: null,
-        });
-        const own = new Set<string>();
-        if (next() < 0.01) own.add("film");
-        const count = 1 + Math.floor(next() * 3);
-        while (own.size < count) own.add(pick(next, COMMON));
-        for (const discipline of own) disciplines.push({ creator_id: id, discipline });
-        if (next() < 0.33) {
-          const featured = new Set<string>();
-          const k = 1 + Math.floor(next() * 3);
-          while (featured.size < k) featured.add(pick(next, STORIES).id);
-          for (const story_id of featured) stories.push({ creator_id: id, story_id });
-        }
-      }
-      await trx.insertInto("creator").values(creators).execute();
-      await trx.insertInto("creator_discipline").values(disciplines).execute();
-      if (stories.length) await trx.insertInto("creator_story").values(stories).execute();
+/** Creators number `from` to `to - 1` with their disciplines and stories: the same numbers always give the same rows. */
+function generateCreators(from: number, to: number): CreatorOverrides[] {
+  const creators: CreatorOverrides[] = [];
+  for (let i = from; i < to; i++) {
+    const next = random(9_000_001 + i);
+    const id = `bench_creator_${String(i).padStart(6, "0")}`;
+    const state = pick(next, US_STATES);
+    const words = Array.from({ length: 20 }, () => pick(next, WORDS));
+    if (next() < 0.01) words.splice(5, 0, "Quartz");
+    const first_name = pick(next, FIRST);
+    const last_name = pick(next, LAST);
+    const city = pick(next, state.cities);
+    const disciplines = new Set<string>();
+    if (next() < 0.01) disciplines.add("film");
+    const count = 1 + Math.floor(next() * 3);
+    while (disciplines.size < count) disciplines.add(pick(next, COMMON));
+    const stories = new Set<string>();
+    if (next() < 0.33) {
+      const k = 1 + Math.floor(next() * 3);
+      while (stories.size < k) stories.add(pick(next, STORIES).id);
     }
+    creators.push({
+      id,
+      first_name,
+      last_name,
+      email: `${id}@example.com`,
+      bio: words.join(" "),
+      city,
+      state: state.code,
+      joined: new Date(BASE_TIME + i * 3_600_000).toISOString(),
+      disciplines: [...disciplines],
+      stories: [...stories],
+    });
+  }
+  return creators;
+}
+
+/** Inserts synthetic creators number `from` to `to - 1`, a batch at a time, in one transaction. */
+export async function addCreators(database: Db, from: number, to: number) {
+  const BATCH = 5_000;
+  await withTransaction(database, async (trx) => {
+    for (let n = from; n < to; n += BATCH) await insertCreator(trx, generateCreators(n, Math.min(n + BATCH, to)));
   });
 }

@@ -104,8 +104,8 @@ test.describe("signed in", () => {
   test("with the favorites and cart panels open", async ({ page }) => {
     const { uid } = await signUpWithUid(page);
     const [first, second] = await listProducts(page, "merch");
-    addFavorites(uid, 5);
-    addCartItems(uid, [
+    await addFavorites(uid, 5);
+    await addCartItems(uid, [
       { productId: first!.id, quantity: 1 },
       { productId: second!.id, quantity: 3 },
     ]);

@@ -27,7 +27,7 @@ async function openCartDialog(page: Page, n: number) {
 test.describe("signed-in cart", () => {
   test("survives a reload and shows in a second browser", async ({ page, browser }) => {
     const account = await signUpViaApi(page);
-    const sticker = addProduct({ stock: 5, price_cents: 450 });
+    const sticker = await addProduct({ stock: 5, price_cents: 450 });
     await page.goto(`/store?productId=${sticker.id}`);
     await productDialog(page, sticker.name).getByRole("button", { name: "Add to Cart - $4.50" }).click();
     await expect(productDialog(page, sticker.name).getByText(`${sticker.name} added to cart!`)).toBeVisible();
@@ -49,9 +49,9 @@ test.describe("signed-in cart", () => {
 
   test("the dropdown lists the lines and leads on to the cart and checkout", async ({ page }) => {
     const { uid } = await signUpWithUid(page);
-    const sticker = addProduct({ stock: 5, price_cents: 450 });
-    const badge = addProduct({ stock: 5, price_cents: 1200 });
-    addCartItems(uid, [
+    const sticker = await addProduct({ stock: 5, price_cents: 450 });
+    const badge = await addProduct({ stock: 5, price_cents: 1200 });
+    await addCartItems(uid, [
       { productId: sticker.id, quantity: 1 },
       { productId: badge.id, quantity: 2 },
     ]);
@@ -83,9 +83,9 @@ test.describe("signed-in cart", () => {
 
   test("the cart dialog changes quantities, caps at stock, removes, and totals with shipping", async ({ page }) => {
     const { uid } = await signUpWithUid(page);
-    const sticker = addProduct({ stock: 3, price_cents: 450 });
-    const badge = addProduct({ stock: 9, price_cents: 1999 });
-    addCartItems(uid, [
+    const sticker = await addProduct({ stock: 3, price_cents: 450 });
+    const badge = await addProduct({ stock: 9, price_cents: 1999 });
+    await addCartItems(uid, [
       { productId: sticker.id, quantity: 1 },
       { productId: badge.id, quantity: 1 },
     ]);
@@ -126,8 +126,8 @@ test.describe("signed-in cart", () => {
 
   test("removing the last line shows the empty cart, and Continue Shopping goes to the store", async ({ page }) => {
     const { uid } = await signUpWithUid(page);
-    const sticker = addProduct({ stock: 3 });
-    addCartItems(uid, [{ productId: sticker.id, quantity: 2 }]);
+    const sticker = await addProduct({ stock: 3 });
+    await addCartItems(uid, [{ productId: sticker.id, quantity: 2 }]);
     await page.goto("/home");
     const dialog = await openCartDialog(page, 2);
     await dialog.getByRole("button", { name: `Remove ${sticker.name}` }).click();
@@ -141,8 +141,8 @@ test.describe("signed-in cart", () => {
 
   test("a save that keeps failing is retried, then the user is told and the cart shows the truth", async ({ page }) => {
     const { uid } = await signUpWithUid(page);
-    const sticker = addProduct({ stock: 5 });
-    addCartItems(uid, [{ productId: sticker.id, quantity: 1 }]);
+    const sticker = await addProduct({ stock: 5 });
+    await addCartItems(uid, [{ productId: sticker.id, quantity: 1 }]);
     await page.goto("/home");
     const dialog = await openCartDialog(page, 1);
 
@@ -173,8 +173,8 @@ test.describe("signed-in cart", () => {
   test("the cart icon bounces for 0.7 s every 4 s while the cart holds something", async ({ page }) => {
     await page.clock.install();
     const { uid } = await signUpWithUid(page);
-    const sticker = addProduct({ stock: 2 });
-    addCartItems(uid, [{ productId: sticker.id, quantity: 1 }]);
+    const sticker = await addProduct({ stock: 2 });
+    await addCartItems(uid, [{ productId: sticker.id, quantity: 1 }]);
     await page.goto("/home");
     const full = cartButton(page, 1);
     await expect(full).toBeVisible();
@@ -203,7 +203,7 @@ test.describe("signed-in cart", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     const { uid } = await signUpWithUid(page);
-    addCartItems(uid, [{ productId: addProduct({ stock: 2 }).id, quantity: 1 }]);
+    await addCartItems(uid, [{ productId: (await addProduct({ stock: 2 })).id, quantity: 1 }]);
     await page.goto("/home");
     const full = cartButton(page, 1);
     await expect(full).toBeVisible();
@@ -218,9 +218,9 @@ test.describe("visitor cart", () => {
   test("kept in local storage across reloads, merged into the account on sign-in, then cleared", async ({ page }) => {
     const account = uniqueAccount();
     const { uid } = await signUpWithUid(page, account);
-    const sticker = addProduct({ stock: 4, price_cents: 450 });
-    const held = addProduct({ stock: 4, price_cents: 1000 });
-    addCartItems(uid, [{ productId: held.id, quantity: 1 }]);
+    const sticker = await addProduct({ stock: 4, price_cents: 450 });
+    const held = await addProduct({ stock: 4, price_cents: 1000 });
+    await addCartItems(uid, [{ productId: held.id, quantity: 1 }]);
     await page.request.post("/api/auth/sign-out", { data: {}, headers: { origin: new URL(page.url() || "http://localhost").origin } });
     await page.context().clearCookies();
 

@@ -70,7 +70,7 @@ test.describe("visitor likes", () => {
 test.describe("favorites dropdown", () => {
   test("lists the liked items by kind with links, subtext and remove buttons", async ({ page }) => {
     const { uid } = await signUpWithUid(page);
-    const liked = addFavorites(uid, 3);
+    const liked = await addFavorites(uid, 3);
     const story = (await (await page.request.get(`/api/stories/${liked.story[0]}`)).json()) as StoryRecord;
     const product = (await (await page.request.get(`/api/products/${liked.product[0]}`)).json()) as { id: string; name: string; price: string };
     await page.goto("/home");
@@ -120,7 +120,7 @@ function storyRowLink(panel: ReturnType<Page["getByLabel"]>, section: string) {
 test.describe("Favorites page", () => {
   test("shows the real records in Stories, Creators and Store Items", async ({ page }) => {
     const { uid } = await signUpWithUid(page);
-    const liked = addFavorites(uid, 6);
+    const liked = await addFavorites(uid, 6);
     await page.goto("/likes");
     await expect(page.getByText("6 items in your favorites")).toBeVisible();
     for (const [name, n] of [

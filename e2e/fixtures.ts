@@ -2,7 +2,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test as base, type APIRequestContext, type Page, type Route } from "@playwright/test";
-import { productSearchText } from "../src/server/search/search-text.js";
+import { createDb, type Db } from "../src/server/db/client.js";
+import { insertCartItem, insertFavorite, insertProduct } from "../src/server/db/seed/factories.js";
 
 let counter = 0;
 export function uniqueAccount(prefix = "fan") {
@@ -73,16 +74,33 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/**
- * Opens the e2e server's SQLite database, for arranging data no endpoint can make (e.g. 100 likes).
- * WAL mode lets this second connection write while the server runs.
- */
-export function openE2eDatabase() {
+function e2eDatabaseFile(): string {
   const file = process.env.E2E_DB_FILE;
   if (!file) throw new Error("E2E_DB_FILE is not set (see playwright.config.ts)");
-  const db = new Database(file);
+  return file;
+}
+
+/**
+ * Opens the e2e server's SQLite database, for reading or changing rows no endpoint shows or
+ * changes (e.g. a user's subscription). WAL mode lets this second connection write while the server runs.
+ */
+export function openE2eDatabase() {
+  const db = new Database(e2eDatabaseFile());
   db.pragma("busy_timeout = 5000");
   return db;
+}
+
+/**
+ * Runs `work` on the e2e server's database through the app's own client, so rows are arranged
+ * with the factories (src/server/db/seed/factories.ts) exactly as the app writes them.
+ */
+async function withE2eDatabase<T>(work: (database: Db) => Promise<T>): Promise<T> {
+  const database = createDb(`file:${e2eDatabaseFile()}`);
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
 }
 
 /**
@@ -91,29 +109,23 @@ export function openE2eDatabase() {
  * the real ids liked, by kind.
  */
 export function addFavorites(uid: string, count: number) {
-  const kinds = [
-    { kind: "story", table: "story" },
-    { kind: "creator", table: "creator" },
-    { kind: "product", table: "product" },
-  ] as const;
-  const db = openE2eDatabase();
-  try {
-    const real = kinds.map(({ table }) => (db.prepare(`select id from ${table} order by id`).all() as { id: string }[]).map((r) => r.id));
+  const kinds = ["story", "creator", "product"] as const;
+  return withE2eDatabase(async (database) => {
+    const real = await Promise.all(
+      kinds.map(async (table) => (await database.db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id)),
+    );
     const liked = { story: [] as string[], creator: [] as string[], product: [] as string[] };
-    const insert = db.prepare("insert into favorite (user_id, kind, item_id, created_at) values (?, ?, ?, ?)");
-    db.transaction(() => {
-      for (let i = 0; i < count; i += 1) {
-        const k = i % 3;
-        const { kind } = kinds[k]!;
-        const id = real[k]![Math.floor(i / 3)];
-        if (id) liked[kind].push(id);
-        insert.run(uid, kind, id ?? `e2e-item-${i}`, new Date(Date.now() + i).toISOString());
-      }
-    })();
+    const now = Date.now();
+    const rows = Array.from({ length: count }, (_, i) => {
+      const k = i % 3;
+      const kind = kinds[k]!;
+      const id = real[k]![Math.floor(i / 3)];
+      if (id) liked[kind].push(id);
+      return { user_id: uid, kind, item_id: id ?? `e2e-item-${i}`, created_at: new Date(now + i) };
+    });
+    await insertFavorite(database, rows);
     return liked;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** Store products of a kind, as GET /api/products lists them (first page). */
@@ -124,16 +136,14 @@ export async function listProducts(page: Page, kind: "merch" | "artifact" = "mer
 }
 
 /** Puts lines straight into the user's cart, as another device would have. */
-export function addCartItems(uid: string, lines: { productId: string; quantity: number }[]) {
-  const db = openE2eDatabase();
-  try {
-    const insert = db.prepare("insert into cart_item (user_id, product_id, quantity, created_at) values (?, ?, ?, ?)");
-    db.transaction(() => {
-      lines.forEach((line, i) => insert.run(uid, line.productId, line.quantity, new Date(Date.now() + i).toISOString()));
-    })();
-  } finally {
-    db.close();
-  }
+export async function addCartItems(uid: string, lines: { productId: string; quantity: number }[]) {
+  const now = Date.now();
+  await withE2eDatabase((database) =>
+    insertCartItem(
+      database,
+      lines.map((line, i) => ({ user_id: uid, product_id: line.productId, quantity: line.quantity, created_at: new Date(now + i) })),
+    ),
+  );
 }
 
 /**
@@ -204,20 +214,23 @@ let productCounter = 0;
  * A product of a test's own (merch of category 'other', without a picture: neither the carousel
  * nor the grid lists those, so tests running beside it see the same store).
  */
-export function addProduct({ stock, price_cents = 1500, name }: { stock: number; price_cents?: number; name?: string }) {
+export async function addProduct({ stock, price_cents = 1500, name }: { stock: number; price_cents?: number; name?: string }) {
   productCounter += 1;
   const id = `prod-e2e-${process.pid}-${Date.now().toString(36)}-${productCounter}`;
   const title = name ?? `Sticker ${id.slice("prod-e2e-".length)}`;
-  const description = "A sticker for the tests.";
-  const db = openE2eDatabase();
-  try {
-    db.prepare(
-      "insert into product (id, kind, category, title, description, search_text, price_cents, stock, limited_edition, created_at) values (?, 'merch', 'other', ?, ?, ?, ?, ?, 0, ?)",
-    ).run(id, title, description, productSearchText({ title, description }), price_cents, stock, "2020-01-01T00:00:00.000Z");
-    return { id, name: title, price_cents };
-  } finally {
-    db.close();
-  }
+  await withE2eDatabase((database) =>
+    insertProduct(database, {
+      id,
+      kind: "merch",
+      category: "other",
+      title,
+      description: "A sticker for the tests.",
+      price_cents,
+      stock,
+      created_at: "2020-01-01T00:00:00.000Z",
+    }),
+  );
+  return { id, name: title, price_cents };
 }
 
 /** Sets a product's stock, as a sale elsewhere would. */

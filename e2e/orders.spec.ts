@@ -117,7 +117,7 @@ test("a full purchase: store → checkout → confirmation → order history, wi
   // A long walk with five accessibility checks on the way.
   test.setTimeout(90_000);
   const account = await signUpWithUid(page);
-  const sticker = addProduct({ stock: 3, price_cents: 1250 });
+  const sticker = await addProduct({ stock: 3, price_cents: 1250 });
 
   // The product as the store shows it, and liked, so it can be opened again without a reload.
   await page.goto(`/store?productId=${sticker.id}`);
@@ -225,10 +225,10 @@ test("a full purchase: store → checkout → confirmation → order history, wi
 
 test("sold out meanwhile: the panel names each line and what is left, the cart is adjusted with consent, then the order goes through", async ({ page }, testInfo) => {
   const { uid } = await signUpWithUid(page);
-  const poster = addProduct({ stock: 5, price_cents: 1000 });
-  const zine = addProduct({ stock: 5, price_cents: 700 });
-  const mug = addProduct({ stock: 5, price_cents: 300 });
-  addCartItems(uid, [
+  const poster = await addProduct({ stock: 5, price_cents: 1000 });
+  const zine = await addProduct({ stock: 5, price_cents: 700 });
+  const mug = await addProduct({ stock: 5, price_cents: 300 });
+  await addCartItems(uid, [
     { productId: poster.id, quantity: 3 },
     { productId: zine.id, quantity: 1 },
     { productId: mug.id, quantity: 1 },
@@ -280,8 +280,8 @@ test("sold out meanwhile: the panel names each line and what is left, the cart i
 
 test("cancel: a placed order can be cancelled after a confirm step, and its stock comes back", async ({ page }) => {
   const account = await signUpWithUid(page);
-  const print = addProduct({ stock: 4, price_cents: 2000 });
-  addCartItems(account.uid, [{ productId: print.id, quantity: 2 }]);
+  const print = await addProduct({ stock: 4, price_cents: 2000 });
+  await addCartItems(account.uid, [{ productId: print.id, quantity: 2 }]);
   await page.goto("/home");
   const order = await placeViaApi(page, account.email);
   expect(await stockOf(page, print.id)).toBe(2);
@@ -314,13 +314,13 @@ test("cancel: a placed order can be cancelled after a confirm step, and its stoc
 
 test("the address is remembered for the next checkout; typing survives closing the panel", async ({ page }) => {
   const account = await signUpWithUid(page);
-  const sticker = addProduct({ stock: 5, price_cents: 500 });
-  addCartItems(account.uid, [{ productId: sticker.id, quantity: 1 }]);
+  const sticker = await addProduct({ stock: 5, price_cents: 500 });
+  await addCartItems(account.uid, [{ productId: sticker.id, quantity: 1 }]);
   await page.goto("/home");
   const moved = { name: "Bo Buyer", line1: "99 Oak Avenue", line2: "", city: "Portland", state: "OR", zip: "97201-0001" };
   await placeViaApi(page, `bo.${account.email}`, moved);
 
-  addCartItems(account.uid, [{ productId: sticker.id, quantity: 2 }]);
+  await addCartItems(account.uid, [{ productId: sticker.id, quantity: 2 }]);
   await page.reload();
   const dialog = await openCheckout(page, 2);
   await expect(dialog.getByLabel("Email")).toHaveValue(`bo.${account.email}`);
@@ -354,9 +354,9 @@ for (const viewport of [
   test(`screenshots at ${viewport.width}: checkout, confirmation, orders`, async ({ page }, testInfo) => {
     await page.setViewportSize(viewport);
     const account = await signUpWithUid(page);
-    const tee = addProduct({ stock: 6, price_cents: 2800, name: "Harbor Lights Tee" });
-    const print = addProduct({ stock: 6, price_cents: 1250, name: "Night Market Print, signed edition" });
-    addCartItems(account.uid, [
+    const tee = await addProduct({ stock: 6, price_cents: 2800, name: "Harbor Lights Tee" });
+    const print = await addProduct({ stock: 6, price_cents: 1250, name: "Night Market Print, signed edition" });
+    await addCartItems(account.uid, [
       { productId: tee.id, quantity: 2 },
       { productId: print.id, quantity: 1 },
     ]);

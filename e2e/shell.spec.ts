@@ -125,7 +125,7 @@ test.describe("header states", () => {
 
   test("the favorites badge caps at 99+ and the panel counts every item", async ({ page }) => {
     const { uid } = await signUpWithUid(page);
-    const liked = addFavorites(uid, 100);
+    const liked = await addFavorites(uid, 100);
     await page.goto("/home");
     const favorites = header(page).getByRole("button", { name: "Open favorites, 100 items" });
     await expect(favorites).toHaveText("99+");
@@ -143,8 +143,8 @@ test.describe("header states", () => {
   test("small counts show as they are on the favorites and cart badges", async ({ page }) => {
     const { uid } = await signUpWithUid(page);
     const [first, second] = await listProducts(page, "merch");
-    addFavorites(uid, 3);
-    addCartItems(uid, [
+    await addFavorites(uid, 3);
+    await addCartItems(uid, [
       { productId: first!.id, quantity: 1 },
       { productId: second!.id, quantity: 2 },
     ]);
@@ -284,7 +284,7 @@ test.describe("menus", () => {
 
   test("focus moves into each opened menu, Escape closes it and focus returns to its button", async ({ page }) => {
     const { uid } = await signUpWithUid(page);
-    addFavorites(uid, 2);
+    await addFavorites(uid, 2);
     await page.goto("/home");
     const banner = header(page);
     for (const name of [/^Open favorites/, /^Open cart/, /^Open profile menu$/]) {
@@ -353,8 +353,8 @@ test.describe("mobile menu at 390 px", () => {
   test("the menu button opens the links, Favorites (n), Cart (n), Settings and Sign Out", async ({ page }) => {
     const { uid } = await signUpWithUid(page);
     const [product] = await listProducts(page, "merch");
-    addFavorites(uid, 4);
-    addCartItems(uid, [{ productId: product!.id, quantity: 2 }]);
+    await addFavorites(uid, 4);
+    await addCartItems(uid, [{ productId: product!.id, quantity: 2 }]);
     await page.goto("/home");
     const banner = header(page);
     await expect(banner.getByRole("navigation", { name: "Main" })).toBeHidden();
@@ -392,7 +392,7 @@ test.describe("mobile menu at 390 px", () => {
 
   test("Favorites, Cart and Settings open from the menu, closing it; focus returns to the menu button", async ({ page }) => {
     const { uid } = await signUpWithUid(page);
-    addFavorites(uid, 1);
+    await addFavorites(uid, 1);
     await page.goto("/home");
     const button = header(page).getByRole("button", { name: "Open menu" });
     const menu = page.getByRole("menu", { name: "Menu" });

@@ -5,7 +5,7 @@
  * which proves what the pages do with whatever is already stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boolValue } from "../src/server/db/dialect.js";
+import { insertCreator, insertProduct, insertStory } from "../src/server/db/seed/factories.js";
 import { createTestApp, type TestApp } from "../src/server/test/harness.js";
 import { figure, n } from "./lib/mode.js";
 
@@ -74,11 +74,10 @@ describe("URL fields refuse every scheme but http(s)", () => {
   });
 
   it("never sends a stored non-http(s) link: story, product and creator rows written behind the API's back", async () => {
-    const db = t.database.db;
     const link = "javascript:alert(1)";
-    await db.insertInto("story").values({ id: "bad-story", title: "Bad", description: "d", city: "c", date: null, image_url: link, search_text: "bad d", created_at: new Date().toISOString() }).execute();
-    await db.insertInto("product").values({ id: "bad-product", kind: "merch", category: "clothing", title: "Bad", description: "d", price_cents: 100, stock: 1, limited_edition: boolValue(t.database.dialect, false), image_url: "data:text/html,x", story_id: null, search_text: "bad d", created_at: new Date().toISOString() }).execute();
-    await db.insertInto("creator").values({ id: "bad_creator", first_name: "Bad", last_name: "Link", email: "bad@example.com", bio: "b", city: "New York", state: "NY", instagram: "", website: " JAVASCRIPT:alert(1)", image_url: "vbscript:msgbox(1)", approved: boolValue(t.database.dialect, true), joined: new Date().toISOString(), search_text: "bad link b new york" }).execute();
+    await insertStory(t.database, { id: "bad-story", title: "Bad", description: "d", city: "c", date: null, image_url: link });
+    await insertProduct(t.database, { id: "bad-product", kind: "merch", category: "clothing", title: "Bad", description: "d", price_cents: 100, stock: 1, image_url: "data:text/html,x" });
+    await insertCreator(t.database, { id: "bad_creator", first_name: "Bad", last_name: "Link", email: "bad@example.com", bio: "b", city: "New York", state: "NY", website: " JAVASCRIPT:alert(1)", image_url: "vbscript:msgbox(1)", disciplines: [] });
     const story = (await (await t.request("/api/stories/bad-story")).json()) as { image_url: unknown };
     const product = (await (await t.request("/api/products/bad-product")).json()) as { image_url: unknown };
     const creator = (await (await t.request("/api/creators/bad_creator")).json()) as Record<string, unknown>;

@@ -5,9 +5,9 @@
  * link the page renders from data is http(s).
  */
 import { appendFileSync } from "node:fs";
-import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-import { creatorSearchText, productSearchText, storySearchText } from "../src/server/search/search-text.js";
+import { createDb } from "../src/server/db/client.js";
+import { insertCreator, insertProduct, insertStory } from "../src/server/db/seed/factories.js";
 
 /** Each payload marks what it would inject with data-xss, so one query finds any that got in. */
 const PAYLOAD =
@@ -19,26 +19,34 @@ const PAYLOAD =
 const HOSTILE_LINKS = ["javascript:alert('website')", "jav&#x61;script:alert(1)", " JAVASCRIPT:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)"];
 const MARK = "Xssproof";
 
-function seed() {
-  const db = new Database(process.env.E2E_DB_FILE!);
-  const now = new Date().toISOString();
-  const future = new Date(Date.UTC(2099, 0, 1)).toISOString();
-  db.prepare(
-    `insert into story (id, title, description, city, date, image_url, created_at, search_text) values (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run("xss-story", `${MARK} story ${PAYLOAD}`, `Description ${PAYLOAD}`, `City ${PAYLOAD}`, future, HOSTILE_LINKS[0], now, storySearchText({ title: `${MARK} story ${PAYLOAD}`, description: `Description ${PAYLOAD}` }));
-  db.prepare(
-    `insert into product (id, kind, category, title, description, price_cents, stock, limited_edition, image_url, story_id, created_at, search_text) values (?, 'merch', 'clothing', ?, ?, 1500, 5, 0, ?, 'xss-story', ?, ?)`,
-  ).run("xss-product", `${MARK} product ${PAYLOAD}`, `Description ${PAYLOAD}`, HOSTILE_LINKS[3], future, productSearchText({ title: `${MARK} product ${PAYLOAD}`, description: `Description ${PAYLOAD}` }));
-  HOSTILE_LINKS.forEach((link, i) => {
-    const id = `xss-creator-${i}`;
-    db.prepare(
-      `insert into creator (id, first_name, last_name, email, bio, city, state, instagram, website, image_url, approved, joined, search_text) values (?, ?, ?, ?, ?, ?, 'NY', ?, ?, ?, 1, ?, ?)`,
-    ).run(id, `First ${PAYLOAD}`, `${MARK} ${PAYLOAD}`, `${id}@example.com`, `Bio ${PAYLOAD}`, `New York ${PAYLOAD}`, `x" onmouseover="alert(1)`, link, HOSTILE_LINKS[(i + 1) % HOSTILE_LINKS.length], future,
-      creatorSearchText({ first_name: `First ${PAYLOAD}`, last_name: `${MARK} ${PAYLOAD}`, bio: `Bio ${PAYLOAD}`, city: `New York ${PAYLOAD}` }));
-    db.prepare(`insert into creator_discipline (creator_id, discipline) values (?, 'visual_art')`).run(id);
-    db.prepare(`insert into creator_story (creator_id, story_id) values (?, 'xss-story')`).run(id);
-  });
-  db.close();
+/** Writes the rows through the app's own database client and factories, as the server would read them. */
+async function seed() {
+  const database = createDb(`file:${process.env.E2E_DB_FILE!}`);
+  const future = new Date(Date.UTC(2099, 0, 1));
+  try {
+    await insertStory(database, { id: "xss-story", title: `${MARK} story ${PAYLOAD}`, description: `Description ${PAYLOAD}`, city: `City ${PAYLOAD}`, date: future, image_url: HOSTILE_LINKS[0] });
+    await insertProduct(database, { id: "xss-product", kind: "merch", category: "clothing", title: `${MARK} product ${PAYLOAD}`, description: `Description ${PAYLOAD}`, price_cents: 1500, stock: 5, image_url: HOSTILE_LINKS[3], story_id: "xss-story", created_at: future });
+    await insertCreator(
+      database,
+      HOSTILE_LINKS.map((link, i) => ({
+        id: `xss-creator-${i}`,
+        first_name: `First ${PAYLOAD}`,
+        last_name: `${MARK} ${PAYLOAD}`,
+        email: `xss-creator-${i}@example.com`,
+        bio: `Bio ${PAYLOAD}`,
+        city: `New York ${PAYLOAD}`,
+        state: "NY",
+        instagram: `x" onmouseover="alert(1)`,
+        website: link,
+        image_url: HOSTILE_LINKS[(i + 1) % HOSTILE_LINKS.length],
+        joined: future,
+        disciplines: ["visual_art"],
+        stories: ["xss-story"],
+      })),
+    );
+  } finally {
+    await database.close();
+  }
 }
 
 /** Opens a page with listeners for dialogs, CSP violations (DOM event and console) and errors. */
@@ -73,7 +81,7 @@ async function assertInert(page: Page, incidents: string[], label: string) {
 }
 
 test("script and HTML stored in every rendered text field shows as text, with no dialog, CSP violation, injected element or non-http link", async ({ page }) => {
-  seed();
+  await seed();
   const incidents = await watch(page);
   const checked: string[] = [];
 

@@ -63,3 +63,14 @@ export const ORDER_MESSAGES = {
     "Until then you can cancel the order from your Orders page.",
   ],
 } as const;
+
+// Crockford's base32 without I, L, O and U: easy to read out on the phone.
+const ORDER_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** A new order number, e.g. MB-7K2Q9XDM (40 random bits). */
+export function newOrderId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  let id = "MB-";
+  for (let i = 0; i < 8; i++) id += ORDER_ALPHABET[bytes[i]! % 32];
+  return id;
+}

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../../common/api-types.js";
-import { boolValue } from "../../db/dialect.js";
-import { productSearchText } from "../../search/search-text.js";
+import { insertProduct } from "../../db/seed/factories.js";
 import { createTestApp, sessionCookie, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;
@@ -17,10 +16,7 @@ let nextProduct = 0;
 async function product(stock: number, price_cents = 1250) {
   nextProduct += 1;
   const id = `prod-cart-test-${nextProduct}`;
-  await t.database.db
-    .insertInto("product")
-    .values({ id, kind: "artifact", category: "art", title: `Cart test ${nextProduct}`, description: "A test print", search_text: productSearchText({ title: `Cart test ${nextProduct}`, description: "A test print" }), price_cents, stock, limited_edition: boolValue(t.database.dialect, false) })
-    .execute();
+  await insertProduct(t.database, { id, kind: "artifact", category: "art", title: `Cart test ${nextProduct}`, description: "A test print", price_cents, stock });
   return { id, price_cents };
 }
 

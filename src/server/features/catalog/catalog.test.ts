@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCTS, STORIES } from "../../db/seed/content.js";
-import { productSearchText } from "../../search/search-text.js";
+import { insertProduct } from "../../db/seed/factories.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import type { Product, Story } from "./catalog.queries.js";
 
@@ -331,25 +331,19 @@ describe("cursor precision", () => {
     // Newest first: 6 microseconds apart, except two that share an instant (then id descending).
     const micros = [6, 5, 4, 4, 2, 1];
     const ids = micros.map((_, i) => `prod-precision-${i}`);
-    for (const [i, id] of ids.entries()) {
-      await t.database.db
-        .insertInto("product")
-        .values({
-          id,
-          kind: "artifact",
-          category: "other",
-          title: `Precision probe ${i}`,
-          description: "Inserted by the test.",
-          search_text: productSearchText({ title: `Precision probe ${i}`, description: "Inserted by the test." }),
-          price_cents: 100,
-          stock: 1,
-          limited_edition: t.database.dialect === "postgres" ? false : 0,
-          image_url: null,
-          story_id: null,
-          created_at: `2099-01-01T00:00:00.00000${micros[i]}Z`,
-        })
-        .execute();
-    }
+    await insertProduct(
+      t.database,
+      ids.map((id, i) => ({
+        id,
+        kind: "artifact",
+        category: "other",
+        title: `Precision probe ${i}`,
+        description: "Inserted by the test.",
+        price_cents: 100,
+        stock: 1,
+        created_at: `2099-01-01T00:00:00.00000${micros[i]}Z`,
+      })),
+    );
     const expected = ["prod-precision-0", "prod-precision-1", "prod-precision-3", "prod-precision-2", "prod-precision-4", "prod-precision-5"];
     try {
       for (const limit of [1, 2, 4]) {

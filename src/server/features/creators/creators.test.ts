@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Creator, CreatorFacets, CreatorPage } from "../../../common/api-types.js";
 import { ART_DISCIPLINES, CREATOR_MESSAGES } from "../../../common/creator-schemas.js";
 import { findCity } from "../../../common/us-states.js";
-import { boolValue, toBool } from "../../db/dialect.js";
+import { toBool } from "../../db/dialect.js";
 import { CREATORS, STORIES } from "../../db/seed/content.js";
-import { creatorSearchText, foldSearchText } from "../../search/search-text.js";
+import { insertCreator } from "../../db/seed/factories.js";
+import { foldSearchText } from "../../search/search-text.js";
 import { createTestApp, TEST_DB, type TestApp } from "../../test/harness.js";
 import { encodeCursor } from "../../../common/paging.js";
 
@@ -275,27 +276,19 @@ describe("GET /api/creators/facets", () => {
 
 describe("only approved creators are shown", () => {
   beforeAll(async () => {
-    await t.database.db
-      .insertInto("creator")
-      .values({
-        id: "hidden_person",
-        first_name: "Hidden",
-        last_name: "Person",
-        email: "hidden.person@example.com",
-        bio: "Zebra crossings, painted by night.",
-        city: "Boise",
-        state: "ID",
-        instagram: "",
-        website: "",
-        image_url: "",
-        approved: boolValue(t.database.dialect, false),
-        joined: new Date().toISOString(),
-        user_id: null,
-        search_text: creatorSearchText({ first_name: "Hidden", last_name: "Person", bio: "Zebra crossings, painted by night.", city: "Boise" }),
-      })
-      .execute();
-    await t.database.db.insertInto("creator_discipline").values({ creator_id: "hidden_person", discipline: "film" }).execute();
-    await t.database.db.insertInto("creator_story").values({ creator_id: "hidden_person", story_id: "story-marquee-letters" }).execute();
+    await insertCreator(t.database, {
+      id: "hidden_person",
+      first_name: "Hidden",
+      last_name: "Person",
+      email: "hidden.person@example.com",
+      bio: "Zebra crossings, painted by night.",
+      city: "Boise",
+      state: "ID",
+      approved: false,
+      joined: new Date(),
+      disciplines: ["film"],
+      stories: ["story-marquee-letters"],
+    });
   });
   afterAll(async () => {
     await t.database.db.deleteFrom("creator").where("id", "=", "hidden_person").execute();

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddressPrefill, Order } from "../../../common/api-types.js";
 import { CheckoutSchema } from "../../../common/checkout.js";
+import { insertCartItem } from "../../db/seed/factories.js";
 import { createTestApp, TEST_DB, type TestApp } from "../../test/harness.js";
 import { ADDRESS, errorOf, newKey, ordersHelpers } from "./orders.fixtures.js";
 import { placeOrder } from "./place-order.js";
@@ -36,10 +37,7 @@ describe("the last unit", () => {
     for (let round = 1; round <= 20; round++) {
       const p = await h.product(1, 4200, `Last one, round ${round}`);
       await t.database.db.deleteFrom("cart_item").where("user_id", "in", crowd.map((b) => b.uid)).execute();
-      await t.database.db
-        .insertInto("cart_item")
-        .values(crowd.map((b) => ({ user_id: b.uid, product_id: p.id, quantity: 1 })))
-        .execute();
+      await insertCartItem(t.database, crowd.map((b) => ({ user_id: b.uid, product_id: p.id, quantity: 1 })));
 
       const started = performance.now();
       const results = await Promise.all(crowd.map((b) => h.place(b.cookie, newKey())));

@@ -1,20 +1,11 @@
 /** Shared arrangements of the orders API tests. */
 import { randomUUID } from "node:crypto";
 import type { CheckoutInput } from "../../../common/checkout.js";
-import { boolValue } from "../../db/dialect.js";
-import { productSearchText } from "../../search/search-text.js";
+import { insertCartItem, insertProduct, SAMPLE_ADDRESS } from "../../db/seed/factories.js";
 import type { TestApp } from "../../test/harness.js";
 
-export const ADDRESS: CheckoutInput = {
-  email: "ada@example.com",
-  name: "Ada Buyer",
-  address_line1: "12 Main Street",
-  address_line2: "Apt 3",
-  city: "Springfield",
-  state: "IL",
-  zip: "62701",
-  phone: "+1 (555) 010-0101",
-};
+/** The buyer's address of the orders tests: the factories' sample, which checkout accepts. */
+export const ADDRESS: CheckoutInput = SAMPLE_ADDRESS;
 
 export const newKey = () => randomUUID();
 
@@ -26,19 +17,14 @@ export function ordersHelpers(t: () => TestApp) {
       next += 1;
       const id = `prod-order-${process.pid}-${next}`;
       const name = title ?? `Order test ${next}`;
-      await t()
-        .database.db.insertInto("product")
-        .values({ id, kind: "artifact", category: "art", title: name, description: "A test print", search_text: productSearchText({ title: name, description: "A test print" }), price_cents, stock, limited_edition: boolValue(t().database.dialect, false) })
-        .execute();
+      await insertProduct(t().database, { id, kind: "artifact", category: "art", title: name, description: "A test print", price_cents, stock });
       return { id, price_cents, name };
     },
-    /** Puts a line straight into a user's cart. */
+    /** Puts a line straight into a user's cart, replacing any line of that product. */
     async cartLine(userId: string, productId: string, quantity: number) {
-      await t()
-        .database.db.insertInto("cart_item")
-        .values({ user_id: userId, product_id: productId, quantity })
-        .onConflict((oc) => oc.columns(["user_id", "product_id"]).doUpdateSet({ quantity }))
-        .execute();
+      const { database } = t();
+      await database.db.deleteFrom("cart_item").where("user_id", "=", userId).where("product_id", "=", productId).execute();
+      await insertCartItem(database, { user_id: userId, product_id: productId, quantity });
     },
     async stockOf(productId: string): Promise<number> {
       const row = await t().database.db.selectFrom("product").select("stock").where("id", "=", productId).executeTakeFirstOrThrow();

@@ -3,26 +3,16 @@
  * order, takes the stock and keeps the address; the idempotency key makes a retry return the order
  * the first attempt made (docs/decisions/0009).
  */
-import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Order } from "../../../common/api-types.js";
 import { summarizeCart } from "../../../common/cart.js";
+import { newOrderId } from "../../../common/orders.js";
 import type { CheckoutDetails } from "../../../common/checkout.js";
 import type { StockShortfall } from "../../../common/errors.js";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation, lockForUpdate, writeTransaction } from "../../db/dialect.js";
 import { findOrder, now, type Trx } from "./orders.queries.js";
 import { invoicePayment, type PaymentProvider } from "./payment.js";
-// Crockford's base32 without I, L, O and U: easy to read out on the phone.
-const ORDER_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/** A new order number, e.g. MB-7K2Q9XDM (40 random bits). */
-export function newOrderId(): string {
-  const bytes = randomBytes(8);
-  let id = "MB-";
-  for (let i = 0; i < 8; i++) id += ORDER_ALPHABET[bytes[i]! % 32];
-  return id;
-}
 
 async function findOrderIdByKey(db: Trx, userId: string, key: string): Promise<string | undefined> {
   const row = await db

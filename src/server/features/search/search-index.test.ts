@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatorPage, Page, Product, SearchResults } from "../../../common/api-types.js";
-import { boolValue } from "../../db/dialect.js";
 import { SPARSE_MATCHES } from "../../search/search-condition.js";
-import { creatorSearchText, productSearchText } from "../../search/search-text.js";
+import { insertCreator, insertProduct } from "../../db/seed/factories.js";
+import { productSearchText } from "../../search/search-text.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;
@@ -47,36 +47,21 @@ const ORDER = ALL.map((row, i) => ({ ...row, created_at: createdAt(i) })).sort((
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = ALL.map((row, i) => ({
-    ...row,
-    kind: "artifact" as const,
-    category: "art" as const,
-    price_cents: 1000,
-    stock: 1,
-    limited_edition: boolValue(t.database.dialect, false),
-    search_text: productSearchText(row),
-    created_at: createdAt(i),
-  }));
-  for (let i = 0; i < rows.length; i += 200) {
-    await t.database.db.insertInto("product").values(rows.slice(i, i + 200)).execute();
-  }
-  const creator = { first_name: "Zoë", last_name: "Çelik", bio: "Weaves rugs.", city: "İzmir" };
-  await t.database.db
-    .insertInto("creator")
-    .values({
-      id: "zoe_celik",
-      ...creator,
-      email: "zoe@example.com",
-      state: "IL",
-      instagram: "",
-      website: "",
-      image_url: "",
-      approved: boolValue(t.database.dialect, true),
-      joined: new Date().toISOString(),
-      user_id: null,
-      search_text: creatorSearchText(creator),
-    })
-    .execute();
+  await insertProduct(
+    t.database,
+    ALL.map((row, i) => ({ ...row, kind: "artifact", category: "art", price_cents: 1000, stock: 1, created_at: createdAt(i) })),
+  );
+  await insertCreator(t.database, {
+    id: "zoe_celik",
+    first_name: "Zoë",
+    last_name: "Çelik",
+    bio: "Weaves rugs.",
+    city: "İzmir",
+    email: "zoe@example.com",
+    state: "IL",
+    joined: new Date(),
+    disciplines: [],
+  });
 });
 afterAll(async () => {
   await t.close();
