@@ -57,10 +57,15 @@ function writeMiddleware(tags: readonly CacheTag[]): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Answers any route may give, whatever it does: the database out of reach (503, decision 0014),
- * and a fault of ours (500). Listed on every route so the document says what the server does.
+ * Answers any route may give, whatever it does: the request guards' refusals, the database out of
+ * reach (503, decision 0014), and a fault of ours (500). Listed on every route so the document says what the server does.
  */
 const ANY_ROUTE = {
+  // The request guards answer before any route's handler (lib/security.ts, decision 0014).
+  400: { description: "VALIDATION_FAILED: the request is malformed (bad JSON, nesting too deep, a bad parameter)", content: errorContent },
+  403: { description: "FORBIDDEN_ORIGIN: a write from another site", content: errorContent },
+  413: { description: "PAYLOAD_TOO_LARGE: the body is over the size limit", content: errorContent },
+  415: { description: "UNSUPPORTED_MEDIA_TYPE: a body that is not JSON", content: errorContent },
   500: { description: "INTERNAL: something went wrong on the server's side", content: errorContent },
   503: { description: "UNAVAILABLE: the database is out of reach for now; try again", content: errorContent },
 };

@@ -35,5 +35,6 @@ describe("contract check", () => {
     await expect(checkAnswer(contracts, "GET", "/api/things/1", answer({ id: 1 }))).rejects.toThrow(/does not match/);
     await expect(checkAnswer(contracts, "GET", "/api/things/1", answer({ error: { code: "CONFLICT", message: "x" } }, 409))).rejects.toThrow(/does not declare/);
     await expect(checkAnswer(contracts, "POST", "/api/things/1", answer({ id: "1" }))).rejects.toThrow(/no documented route/);
+    await expect(checkAnswer(contracts, "POST", "/api/things/1", answer({ oops: true }, 413))).rejects.toThrow(/does not match/);
   });
 });

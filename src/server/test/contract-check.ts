@@ -67,8 +67,9 @@ export async function checkAnswer(contracts: Contracts, method: string, path: st
   let validate: ValidateFunction | null | undefined;
   let name = `${method} ${path}`;
   if (!route) {
-    // No route of this method and path: the API's own 404/405, in its error shape.
-    if (res.status !== 404 && res.status !== 405) throw new Error(`${name} answered ${res.status} but no documented route matches it`);
+    // No route of this method and path: the API's own 404/405, or a guard that answered before
+    // routing (403 origin, 413 size, 415 type, 400 hostile JSON), always in the error shape.
+    if (res.status < 400) throw new Error(`${name} answered ${res.status} but no documented route matches it`);
     validate = contracts.error;
   } else {
     name = `${method} ${route.path}`;
