@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Cart } from "../../../common/api-types.js";
+import type { Cart } from "../../../common/api/cart.js";
 import { boolValue } from "../../db/dialect.js";
 import { productSearchText } from "../../search/search-text.js";
 import { createTestApp, sessionCookie, type TestApp } from "../../test/harness.js";

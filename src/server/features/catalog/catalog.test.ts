@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCTS, STORIES } from "../../db/seed/content.js";
 import { productSearchText } from "../../search/search-text.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
-import type { Product, Story } from "./catalog.queries.js";
+import type { Product, Story } from "../../../common/api/catalog.js";
 
 interface Page<T> {
   items: T[];

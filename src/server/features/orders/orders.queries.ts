@@ -5,10 +5,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import type { AddressPrefill, Order, OrderLine, OrderSummary, ShippingDetails } from "../../../common/api-types.js";
+import type { AddressPrefill, Order, OrderLine, OrderSummary, ShippingDetails } from "../../../common/api/orders.js";
 import { summarizeCart } from "../../../common/cart.js";
 import { canCancel, ORDER_TRANSITIONS, type CheckoutDetails, type OrderStatus } from "../../../common/checkout.js";
-import type { StockShortfall } from "../../../common/errors.js";
+import type { StockShortfall } from "../../../common/api/error.js";
 import { formatCents } from "../../../common/money.js";
 import type { Db } from "../../db/client.js";
 import {
