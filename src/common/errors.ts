@@ -22,28 +22,6 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/**
- * One line an order could not have (OUT_OF_STOCK from POST /api/orders): what the cart asked for
- * and what the store has left (0 when it sold out).
- */
-export interface StockShortfall {
-  product_id: string;
-  name: string;
-  requested: number;
-  available: number;
-}
-
-export interface ApiErrorBody {
-  error: {
-    code: ErrorCode;
-    message: string;
-    /** Per-field messages of a VALIDATION_FAILED answer. */
-    fields?: Record<string, string>;
-    /** The affected lines of an OUT_OF_STOCK answer to POST /api/orders. */
-    details?: StockShortfall[];
-  };
-}
-
 /** Texts of spec §8 for the account screens. */
 export const AUTH_MESSAGES = {
   emailTaken: "This email is already registered",

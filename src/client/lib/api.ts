@@ -3,7 +3,8 @@
  * a non-2xx answer becomes an ApiError carrying the API's stable code and per-field messages
  * (ARCHITECTURE.md §5), so forms can put each message where it belongs.
  */
-import type { ApiErrorBody, ErrorCode, StockShortfall } from "../../common/errors";
+import type { ErrorCode } from "../../common/errors";
+import type { ApiErrorBody, StockShortfall } from "../../common/api/error";
 
 /** The API's codes plus two the client itself reports. */
 export type ClientErrorCode = ErrorCode | "NETWORK_ERROR" | "UNKNOWN";

@@ -5,17 +5,12 @@
  */
 import { sql, type Expression, type RawBuilder } from "kysely";
 import { encodeCursor, type Cursor } from "../../common/paging.js";
+import type { Page } from "../../common/api/paging.js";
 import { timestampFromSortKey, type DialectName } from "./dialect.js";
 
 export interface PageRequest<C extends Cursor = Cursor> {
   cursor?: C;
   limit: number;
-}
-
-/** A keyset-paged list as the API sends it. */
-export interface Page<T> {
-  items: T[];
-  next_cursor: string | null;
 }
 
 /** The `limit` rows to show, and the cursor after the last one when the extra row says there is more. */

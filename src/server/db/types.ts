@@ -3,7 +3,8 @@
  * from PostgreSQL, booleans as 0/1 from SQLite; `dialect.ts` normalises both at the edge.
  */
 import type { ColumnType } from "kysely";
-import type { FavoriteKind, ProductCategory, ProductKind } from "../../common/api-types.js";
+import type { FavoriteKind } from "../../common/api/favorites.js";
+import type { ProductCategory, ProductKind } from "../../common/api/catalog.js";
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "../../common/checkout.js";
 
 type Timestamp = ColumnType<Date | string, Date | string, Date | string>;

@@ -1,7 +1,8 @@
 /** The one way handlers report a failure: thrown, then shaped by app.onError (ARCHITECTURE.md §5). */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiErrorBody, ErrorCode, StockShortfall } from "../../common/errors.js";
+import type { ErrorCode } from "../../common/errors.js";
+import type { ApiErrorBody, StockShortfall } from "../../common/api/error.js";
 
 export class ApiError extends Error {
   constructor(

@@ -72,9 +72,12 @@ const ANY_ROUTE = {
 
 /**
  * createRoute() with the route's cache policy, as middleware and in the OpenAPI document, and the
- * answers every route may give.
+ * answers every route may give. The path is its own type parameter, as in createRoute(), so that it
+ * stays a literal type: AppType, and the typed clients built from it, know each route by its path.
  */
-export function defineRoute<R extends RouteConfig>(route: R & Policy<R["method"]>): ReturnType<typeof createRoute<R["path"], R>> {
+export function defineRoute<P extends string, R extends Omit<RouteConfig, "path"> & { path: P }>(
+  route: R & Policy<R["method"]>,
+): ReturnType<typeof createRoute<P, R>> {
   const { cache, invalidates, ...declared } = route as RouteConfig & { cache?: ReadPolicy; invalidates?: readonly CacheTag[] };
   const contract: RouteConfig = { ...declared, responses: { ...ANY_ROUTE, ...declared.responses } };
   const existing = contract.middleware ? [contract.middleware].flat() : [];

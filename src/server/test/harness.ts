@@ -2,13 +2,15 @@
  * API test harness: a real app over a fresh database per test file — a new SQLite file, or,
  * with TEST_DB=postgres, a new PostgreSQL database that is dropped afterwards. Requests go
  * through app.request(), no port involved, and every answer is checked against the contract its
- * route declares (contract-check.ts).
+ * route declares (contract-check.ts). `t.api` is the same requests, typed by the app's routes.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hc } from "hono/client";
 import pg from "pg";
+import type { AppType } from "../app.js";
 import { bootstrap } from "../bootstrap.js";
 import { loadConfig } from "../config.js";
 import { checkAnswer, contractsOf } from "./contract-check.js";
@@ -90,6 +92,21 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     return res;
   }
 
+  // hono/client builds each call from AppType, so a path, parameter or body the routes do not
+  // declare fails the typecheck; its fetch is request(), so the contract check runs as well.
+  const api = hc<AppType>(ORIGIN, {
+    fetch: (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(input instanceof Request ? input.url : input);
+      const body = init.body;
+      if (body !== undefined && body !== null && typeof body !== "string") throw new Error("t.api sends JSON bodies only");
+      return request(url.pathname + url.search, {
+        method: init.method ?? "GET",
+        headers: Object.fromEntries(new Headers(init.headers)),
+        body: body ?? undefined,
+      });
+    },
+  });
+
   let counter = 0;
   /** Signs up a fresh user and returns its session cookie and profile. */
   async function signUp(overrides: Record<string, string> = {}) {
@@ -115,6 +132,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     responseCache,
     config,
     request,
+    /** Typed requests, e.g. `t.api.api.products[":id"].$get({ param: { id } })`; a session as `{ headers: { cookie } }`. */
+    api,
     signUp,
     async close() {
       responseCache.close();
@@ -124,6 +143,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+type OkBody<R> = R extends { status: 200; json(): Promise<infer B> } ? B : never;
+
+/** The body of a typed client's 200 answer, typed by its route; any other status fails, naming it. */
+export async function okBody<R extends { status: number; json(): Promise<unknown>; text(): Promise<string> }>(res: R): Promise<OkBody<R>> {
+  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${await res.text()}`);
+  return (await res.json()) as OkBody<R>;
 }
 
 /** The `name=value` of the session cookie a response sets. */

@@ -8,7 +8,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { MAX_QUANTITY, summarizeCart, type CartSummary } from "../../../common/cart";
-import type { Cart, CartLine } from "../../../common/api-types";
+import type { Cart, CartLine } from "../../../common/api/cart";
 import { formatCents } from "../../../common/money";
 import { ApiError } from "../../lib/api";
 import { useClearOnSignOut, type DataOwner } from "../../lib/local-store";

@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import type { FavoriteIds, FavoriteKind } from "../../../common/api-types";
+import type { FavoriteIds, FavoriteKind } from "../../../common/api/favorites";
 import { useClearOnSignOut, type DataOwner } from "../../lib/local-store";
 import { withRetry } from "../../lib/retry";
 import { favoritesQueryOptions } from "./api/get-favorites";

@@ -1,8 +1,7 @@
-/** The store's wire types live in common/api-types.ts; this adds the list request's filters. */
-import type { Page, Product, ProductCategory, ProductKind } from "../../../common/api-types";
+/** The store's wire types live in common/api/catalog.ts; this adds the list request's filters. */
+import type { ProductCategory, ProductKind } from "../../../common/api/catalog";
 
-export type { Product, ProductCategory, ProductFacets, ProductKind, StoryRef } from "../../../common/api-types";
-export type ProductPage = Page<Product>;
+export type { Product, ProductCategory, ProductFacets, ProductKind, ProductPage, StoryRef } from "../../../common/api/catalog";
 
 /** The filters of a product list; undefined or empty values are left out of the request. */
 export interface ProductFilters {

@@ -4,7 +4,13 @@
  * fold of its fields (decision 0011), whatever the text.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Cart, Creator, FavoriteIds, Order, Page, Product, Profile, Story } from "../../../common/api-types.js";
+import type { Cart } from "../../../common/api/cart.js";
+import type { Product, Story } from "../../../common/api/catalog.js";
+import type { Creator } from "../../../common/api/creators.js";
+import type { FavoriteIds } from "../../../common/api/favorites.js";
+import type { Order } from "../../../common/api/orders.js";
+import type { Page } from "../../../common/api/paging.js";
+import type { Profile } from "../../../common/api/profile.js";
 import { FIELD_SEPARATOR, foldSearchText } from "../../search/search-text.js";
 import { createTestApp, sessionCookie, type TestApp } from "../../test/harness.js";
 import { toBool } from "../dialect.js";

@@ -12,13 +12,13 @@ import { ApiError } from "../../lib/api-error.js";
 import { clientIp } from "../../lib/client-ip.js";
 import { isCommonPassword } from "../../lib/common-passwords.js";
 import { redisConnected } from "../../lib/redis-guard.js";
-import { findProfile, type Profile } from "../me/me.queries.js";
+import { findProfile } from "../me/me.queries.js";
 import { attemptLimits } from "./attempt-limits.js";
 import { emailRegistered } from "./auth.queries.js";
 import { rememberDevice } from "./known-device.js";
 import { publicSession } from "../../auth/session.js";
-import type { z } from "@hono/zod-openapi";
-import { SessionInfoSchema, getSessionRoute, joinArtistRoute, signInRoute, signOutRoute, signUpRoute } from "./auth.routes.js";
+import type { Profile, SessionInfo } from "../../../common/api/profile.js";
+import { getSessionRoute, joinArtistRoute, signInRoute, signOutRoute, signUpRoute } from "./auth.routes.js";
 
 /**
  * Re-issues the request to Better Auth's own endpoint `path` with a clean JSON body and the
@@ -163,7 +163,7 @@ export function authRouter(deps: AppDeps) {
       const res = await forward(deps, c, getSessionRoute.path);
       if (!res.ok) throw await authFailure(res);
       copyCookies(c, res); // a session past its update age comes back with a refreshed cookie
-      return c.json(publicSession(await res.json()) as z.infer<typeof SessionInfoSchema>, 200);
+      return c.json(publicSession(await res.json()) as SessionInfo, 200);
     })
     // Every other Better Auth endpoint (profile updates, account deletion…) stays closed until
     // the product needs it, so nothing can change a profile around the app's validation.

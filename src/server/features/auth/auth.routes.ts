@@ -1,10 +1,8 @@
-import { z } from "@hono/zod-openapi";
+/** Contracts of the account endpoints; their answers are in common/api/profile.ts, their bodies in common/auth-schemas.ts. */
 import { defineRoute } from "../../lib/route-policy.js";
 import { JoinArtistSchema, LoginSchema, SubscribeSchema } from "../../../common/auth-schemas.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
-import { ProfileSchema } from "../me/me.routes.js";
-
-const SignedInSchema = z.object({ user: ProfileSchema }).openapi("SignedIn");
+import { SessionInfoSchema, SignedInSchema, SignedOutSchema } from "../../../common/api/profile.js";
 
 export const signUpRoute = defineRoute({
   method: "post",
@@ -62,37 +60,11 @@ export const signOutRoute = defineRoute({
   tags: ["Account"],
   summary: "End the current session and clear its cookie",
   responses: {
-    200: { description: "Signed out", content: { "application/json": { schema: z.object({ success: z.boolean() }) } } },
+    200: { description: "Signed out", content: { "application/json": { schema: SignedOutSchema } } },
     503: { description: "UNAVAILABLE: the shared session store (Redis) is down; try again", content: errorContent },
     ...ErrorResponses,
   },
 });
-
-export const SessionInfoSchema = z
-  .object({
-    session: z.object({
-      id: z.string(),
-      userId: z.string(),
-      expiresAt: z.string(),
-      createdAt: z.string().optional(),
-      updatedAt: z.string().optional(),
-    }),
-    user: z.object({
-      id: z.string(),
-      email: z.string(),
-      name: z.string(),
-      emailVerified: z.boolean(),
-      image: z.string().nullable().optional(),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-      username: z.string(),
-      phone: z.string().nullable().optional(),
-      subscribed: z.boolean().optional(),
-      creatorId: z.string().nullable().optional(),
-    }),
-  })
-  .nullable()
-  .openapi("SessionInfo");
 
 export const getSessionRoute = defineRoute({
   method: "get",

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely } from "kysely";
 import { formatCents } from "../../../common/money.js";
-import type { CartLine } from "../../../common/api-types.js";
+import type { CartLine } from "../../../common/api/cart.js";
 import type { Db } from "../../db/client.js";
 import type { Database } from "../../db/types.js";
 import { safeLink } from "../../../common/links.js";

@@ -1,7 +1,7 @@
 import { createRouter } from "../../lib/router.js";
 import type { Context } from "hono";
 import { summarizeCart } from "../../../common/cart.js";
-import type { Cart } from "../../../common/api-types.js";
+import type { Cart } from "../../../common/api/cart.js";
 import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
 import { requireUserId } from "../../auth/session.js";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Cart } from "../../../common/api-types.js";
+import type { Cart } from "../../../common/api/cart.js";
 import { insertProduct } from "../../db/seed/factories.js";
-import { createTestApp, sessionCookie, type TestApp } from "../../test/harness.js";
+import { createTestApp, okBody, sessionCookie, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +30,9 @@ const setQty = (cookie: string, id: string, quantity: unknown) =>
   t.request(`/api/me/cart/items/${encodeURIComponent(id)}`, { method: "PUT", cookie, json: { quantity } });
 const remove = (cookie: string, id: string) => t.request(`/api/me/cart/items/${encodeURIComponent(id)}`, { method: "DELETE", cookie });
 const merge = (cookie: string, items: unknown) => t.request("/api/me/cart/merge", { cookie, json: { items } });
+/** The same writes through the typed client: paths, parameters and bodies checked by the routes' types. */
+const typedSetQty = (cookie: string, productId: string, quantity: number) =>
+  t.api.api.me.cart.items[":productId"].$put({ param: { productId }, json: { quantity } }, { headers: { cookie } });
 const code = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
 async function signIn(email: string, password: string): Promise<string> {
@@ -105,9 +108,8 @@ describe("PUT /api/me/cart/items/{productId}", () => {
     const { cookie } = await t.signUp();
     const p = await product(10, 1999);
     await add(cookie, p.id);
-    const res = await setQty(cookie, p.id, 4);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ count: 4, subtotal_cents: 7996, shipping_cents: 599, total_cents: 8595 });
+    const cart: Cart = await okBody(await typedSetQty(cookie, p.id, 4));
+    expect(cart).toMatchObject({ count: 4, subtotal_cents: 7996, shipping_cents: 599, total_cents: 8595 });
     expect((await setQty(cookie, p.id, 1)).status).toBe(200);
     expect((await cartOf(cookie)).items[0]?.quantity).toBe(1);
   });
@@ -159,12 +161,11 @@ describe("DELETE /api/me/cart/items/{productId} and DELETE /api/me/cart", () => 
     const [a, b] = [await product(5), await product(5)];
     await add(cookie, a.id);
     await add(cookie, b.id);
-    const res = await remove(cookie, a.id);
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as Cart).items.map((i) => i.id)).toEqual([b.id]);
+    const afterRemove = await okBody(await t.api.api.me.cart.items[":productId"].$delete({ param: { productId: a.id } }, { headers: { cookie } }));
+    expect(afterRemove.items.map((i) => i.id)).toEqual([b.id]);
     expect((await remove(cookie, a.id)).status).toBe(200);
-    const cleared = await t.request("/api/me/cart", { method: "DELETE", cookie });
-    expect(await cleared.json()).toEqual({ items: [], count: 0, subtotal_cents: 0, shipping_cents: 0, total_cents: 0 });
+    const cleared = await okBody(await t.api.api.me.cart.$delete({}, { headers: { cookie } }));
+    expect(cleared).toEqual({ items: [], count: 0, subtotal_cents: 0, shipping_cents: 0, total_cents: 0 });
   });
 });
 

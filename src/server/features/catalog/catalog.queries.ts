@@ -8,23 +8,21 @@ import { formatCents } from "../../../common/money.js";
 import type { Db } from "../../db/client.js";
 import { timestampFromSortKey, timestampSortKey, toBool, toIso } from "../../db/dialect.js";
 import { searchTextCondition } from "../../search/search-condition.js";
-import type { Database, ProductCategory, ProductKind } from "../../db/types.js";
+import type { Database } from "../../db/types.js";
 import type { Cursor, DatedCursor } from "../../../common/paging.js";
 import { beforeCursor, toPage, type PageRequest } from "../../db/paging.js";
-import type { Page, Product, ProductFacets, Story, StoryRef } from "../../../common/api-types.js";
+import type { Page } from "../../../common/api/paging.js";
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_KINDS,
+  type Product,
+  type ProductCategory,
+  type ProductFacets,
+  type ProductKind,
+  type Story,
+} from "../../../common/api/catalog.js";
 import { safeLink } from "../../../common/links.js";
 
-export const PRODUCT_KINDS = ["merch", "artifact"] as const satisfies readonly ProductKind[];
-/** Categories in the fixed order the store shows them (spec §3). */
-export const PRODUCT_CATEGORIES = [
-  "clothing",
-  "art",
-  "music",
-  "video",
-  "other",
-] as const satisfies readonly ProductCategory[];
-
-export type { Page, Product, ProductFacets, Story, StoryRef };
 export { inIdOrder };
 
 export interface ProductFilter {

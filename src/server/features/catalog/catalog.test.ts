@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCTS, STORIES } from "../../db/seed/content.js";
 import { insertProduct } from "../../db/seed/factories.js";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import type { Product, Story } from "./catalog.queries.js";
-
-interface Page<T> {
-  items: T[];
-  next_cursor: string | null;
-}
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+import { createTestApp, okBody, type TestApp } from "../../test/harness.js";
+import type { Product, Story } from "../../../common/api/catalog.js";
+import type { ApiErrorBody as ErrorBody } from "../../../common/api/error.js";
+import type { Page } from "../../../common/api/paging.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,7 +68,7 @@ describe("GET /api/stories", () => {
   });
 
   it("defaults to 24 per page and says when there is no next page", async () => {
-    const page = await getJson<Page<Story>>("/api/stories");
+    const page = await okBody(await t.api.api.stories.$get({ query: {} }));
     expect(page.items).toHaveLength(STORIES.length);
     expect(page.next_cursor).toBeNull();
   });
@@ -100,7 +94,7 @@ describe("GET /api/stories", () => {
 
 describe("GET /api/stories/:id", () => {
   it("returns one story", async () => {
-    const story = await getJson<Story>("/api/stories/story-unfinished-mural");
+    const story = await okBody(await t.api.api.stories[":id"].$get({ param: { id: "story-unfinished-mural" } }));
     expect(story).toMatchObject({ id: "story-unfinished-mural", city: "Miami", date: null });
   });
 
@@ -112,7 +106,7 @@ describe("GET /api/stories/:id", () => {
 
 describe("GET /api/products", () => {
   it("filters by kind", async () => {
-    const merch = await getJson<Page<Product>>("/api/products?kind=merch&limit=100");
+    const merch = await okBody(await t.api.api.products.$get({ query: { kind: "merch", limit: "100" } }));
     expect(merch.items.map((p) => p.id)).toEqual(productIds((p) => p.kind === "merch"));
     expect(merch.next_cursor).toBeNull();
     const artifacts = await getJson<Page<Product>>("/api/products?kind=artifact&limit=100");
@@ -238,6 +232,25 @@ describe("GET /api/products/:id", () => {
   it("answers 404 for an unknown id", async () => {
     const body = await getJson<ErrorBody>("/api/products/prod-nope", 404);
     expect(body.error.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("the typed client", () => {
+  it("knows each route's path, parameters and answer from the app's type", async () => {
+    const facets = await okBody(await t.api.api.products.facets.$get({ query: { kind: "artifact" } }));
+    expect(facets.categories).toContain("art");
+    // Never called: each line is a typecheck failure, which @ts-expect-error requires.
+    const mistakes = () => [
+      // @ts-expect-error: the store has no `type` filter; it is `kind`
+      t.api.api.products.$get({ query: { type: "merch" } }),
+      // @ts-expect-error: kind is merch or artifact
+      t.api.api.products.$get({ query: { kind: "poster" } }),
+      // @ts-expect-error: there is no /api/product route
+      t.api.api.product.$get(),
+      // @ts-expect-error: the path parameter is `id`
+      t.api.api.products[":id"].$get({ param: { productId: "x" } }),
+    ];
+    expect(mistakes).toBeTypeOf("function");
   });
 });
 

@@ -14,7 +14,8 @@ import {
   type ArtDiscipline,
   type CreatorApplication,
 } from "../../../common/creator-schemas.js";
-import type { Creator, CreatorFacets, CreatorPage, StoryRef } from "../../../common/api-types.js";
+import type { Creator, CreatorFacets, CreatorPage } from "../../../common/api/creators.js";
+import type { StoryRef } from "../../../common/api/catalog.js";
 import type { Db } from "../../db/client.js";
 import { inIdOrder } from "../catalog/catalog.queries.js";
 import { boolValue, timestampSortKey, toBool, toIso, uniqueViolationColumn } from "../../db/dialect.js";
@@ -24,8 +25,6 @@ import { creatorSearchText } from "../../search/search-text.js";
 import type { DatedCursor } from "../../../common/paging.js";
 import { beforeCursor, splitPage } from "../../db/paging.js";
 import { safeLink } from "../../../common/links.js";
-
-export type { Creator, CreatorFacets, CreatorPage };
 
 export interface CreatorFilter {
   /** Trimmed search text (name, bio, city); empty or absent means no search. */

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Creator, CreatorFacets, CreatorPage } from "../../../common/api-types.js";
+import type { Creator, CreatorFacets, CreatorPage } from "../../../common/api/creators.js";
 import { ART_DISCIPLINES, CREATOR_MESSAGES } from "../../../common/creator-schemas.js";
 import { findCity } from "../../../common/us-states.js";
 import { toBool } from "../../db/dialect.js";

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.js";
-import type { FavoriteIds, FavoriteKind } from "../../../common/api-types.js";
+import type { FavoriteIds, FavoriteKind } from "../../../common/api/favorites.js";
 
 const GROUP: Record<FavoriteKind, keyof FavoriteIds> = { story: "stories", creator: "creators", product: "products" };
 const TABLE = { story: "story", creator: "creator", product: "product" } as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FavoriteIds, FavoriteItems } from "../../../common/api-types.js";
+import type { FavoriteIds, FavoriteItems } from "../../../common/api/favorites.js";
 import { createTestApp, sessionCookie, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;

@@ -1,12 +1,11 @@
 import { createRouter } from "../../lib/router.js";
-import { z } from "@hono/zod-openapi";
 import { defineRoute } from "../../lib/route-policy.js";
 import type { AppDeps } from "../../app-deps.js";
 import { unavailableReason } from "../../db/unavailable.js";
 import { databaseUnavailable } from "../../lib/api-error.js";
 import { errorContent } from "../../lib/openapi.js";
+import { HealthSchema } from "../../../common/api/health.js";
 
-const HealthSchema = z.object({ status: z.literal("ok"), database: z.enum(["sqlite", "postgres"]) }).openapi("Health");
 
 export const healthRoute = defineRoute({
   method: "get",

@@ -1,8 +1,6 @@
-import type { Profile } from "../../../common/api-types.js";
+import type { Profile } from "../../../common/api/profile.js";
 import type { Db } from "../../db/client.js";
 import { boolValue, toBool, toIso } from "../../db/dialect.js";
-
-export type { Profile };
 
 export async function findProfile(database: Db, userId: string): Promise<Profile | undefined> {
   const row = await database.db

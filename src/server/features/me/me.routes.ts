@@ -1,19 +1,7 @@
-import { z } from "@hono/zod-openapi";
+/** Contracts of the signed-in user's profile; its shape is in common/api/profile.ts. */
 import { defineRoute } from "../../lib/route-policy.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
-
-export const ProfileSchema = z
-  .object({
-    uid: z.string(),
-    email: z.string(),
-    username: z.string(),
-    phone: z.string(),
-    subscribed: z.boolean(),
-    creator: z.boolean(),
-    creator_id: z.string().nullable(),
-    joined: z.string().openapi({ format: "date-time" }),
-  })
-  .openapi("Profile");
+import { MaybeProfileSchema, ProfileSchema } from "../../../common/api/profile.js";
 
 /**
  * The client's session probe: being signed out is a normal answer here, not an error, so it is a
@@ -28,7 +16,7 @@ export const getMeRoute = defineRoute({
   responses: {
     200: {
       description: "The profile, or null when the request carries no valid session",
-      content: { "application/json": { schema: z.union([ProfileSchema, z.null()]) } },
+      content: { "application/json": { schema: MaybeProfileSchema } },
     },
     ...ErrorResponses,
   },

@@ -3,9 +3,9 @@
  * (DECISIONS.md 6), so the answer never tells whether an address was already on the list.
  */
 import { createRouter } from "../../lib/router.js";
-import { z } from "@hono/zod-openapi";
 import { defineRoute } from "../../lib/route-policy.js";
 import { NewsletterSchema } from "../../../common/auth-schemas.js";
+import { NewsletterJoinedSchema } from "../../../common/api/newsletter.js";
 import { AUTH_MESSAGES } from "../../../common/errors.js";
 import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
@@ -22,7 +22,7 @@ export const joinNewsletterRoute = defineRoute({
   description: "Repeats are accepted silently. Rate limited per client address.",
   request: { body: { required: true, content: { "application/json": { schema: NewsletterSchema } } } },
   responses: {
-    200: { description: "On the list", content: { "application/json": { schema: z.object({ subscribed: z.literal(true) }) } } },
+    200: { description: "On the list", content: { "application/json": { schema: NewsletterJoinedSchema } } },
     ...ErrorResponses,
   },
 });

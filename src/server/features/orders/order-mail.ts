@@ -1,5 +1,5 @@
 /** The order confirmation e-mail: the order number, its lines, the total, payment by invoice, what comes next. */
-import type { Order } from "../../../common/api-types.js";
+import type { Order } from "../../../common/api/orders.js";
 import { ORDER_MESSAGES } from "../../../common/checkout.js";
 import { formatCents } from "../../../common/money.js";
 import type { MailMessage } from "../../lib/mailer.js";

@@ -3,7 +3,7 @@
  * repeats of one idempotency key, a failure in the middle of the transaction, racing cancels.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddressPrefill, Order } from "../../../common/api-types.js";
+import type { AddressPrefill, Order } from "../../../common/api/orders.js";
 import { CheckoutSchema } from "../../../common/checkout.js";
 import { insertCartItem } from "../../db/seed/factories.js";
 import { createTestApp, TEST_DB, type TestApp } from "../../test/harness.js";

@@ -2,7 +2,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Order } from "../../../common/api-types.js";
+import type { Order } from "../../../common/api/orders.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { orderConfirmationMail } from "./order-mail.js";
 import { ADDRESS, newKey, ordersHelpers } from "./orders.fixtures.js";

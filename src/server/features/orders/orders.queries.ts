@@ -5,7 +5,7 @@
  * read-then-write. Plain functions of the database; they know nothing of HTTP.
  */
 import { sql, type Kysely } from "kysely";
-import type { AddressPrefill, Order, OrderLine, OrderSummary, ShippingDetails } from "../../../common/api-types.js";
+import type { AddressPrefill, Order, OrderLine, OrderSummary, ShippingDetails } from "../../../common/api/orders.js";
 import { canCancel, ORDER_TRANSITIONS, type OrderStatus } from "../../../common/checkout.js";
 import { formatCents } from "../../../common/money.js";
 import type { Db } from "../../db/client.js";

@@ -1,5 +1,5 @@
 import { createRouter } from "../../lib/router.js";
-import type { Order } from "../../../common/api-types.js";
+import type { Order } from "../../../common/api/orders.js";
 import { ORDER_MESSAGES } from "../../../common/checkout.js";
 import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddressPrefill, Order, OrderSummary } from "../../../common/api-types.js";
+import type { AddressPrefill, Order, OrderSummary } from "../../../common/api/orders.js";
 import { CHECKOUT_MESSAGES as M } from "../../../common/checkout.js";
 import { boolValue } from "../../db/dialect.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";

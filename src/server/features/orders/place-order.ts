@@ -4,11 +4,11 @@
  * the first attempt made (docs/decisions/0009).
  */
 import { sql } from "kysely";
-import type { Order } from "../../../common/api-types.js";
+import type { Order } from "../../../common/api/orders.js";
 import { summarizeCart } from "../../../common/cart.js";
 import { newOrderId } from "../../../common/orders.js";
 import type { CheckoutDetails } from "../../../common/checkout.js";
-import type { StockShortfall } from "../../../common/errors.js";
+import type { StockShortfall } from "../../../common/api/error.js";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation, lockForUpdate, writeTransaction } from "../../db/dialect.js";
 import { findOrder, now, type Trx } from "./orders.queries.js";

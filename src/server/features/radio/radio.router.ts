@@ -2,7 +2,7 @@ import { createRouter } from "../../lib/router.js";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Track } from "../../../common/api-types.js";
+import type { Track } from "../../../common/api/radio.js";
 import { MEDIA_DIR } from "../../lib/static.js";
 import { listTracksRoute } from "./radio.routes.js";
 import { AUDIO_DIR, TRACKS, trackPath } from "./radio.tracks.js";

@@ -1,22 +1,6 @@
-import { z } from "@hono/zod-openapi";
+/** Contract of the radio's track list; its shape is in common/api/radio.ts. */
 import { defineRoute } from "../../lib/route-policy.js";
-
-export const TrackSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    artist: z.string(),
-    url: z.string().openapi({
-      example: "/media/audio/slow-tide.mp3?v=1a2b3c4d",
-      description: "The MP3 under /media (range requests, long cache); `v` changes when the file does",
-    }),
-    description: z.string(),
-  })
-  .openapi("Track");
-
-export const TrackListSchema = z
-  .object({ tracks: z.array(TrackSchema).openapi({ description: "The four tracks, in a fixed order; the player shuffles them" }) })
-  .openapi("TrackList");
+import { TrackListSchema } from "../../../common/api/radio.js";
 
 export const listTracksRoute = defineRoute({
   method: "get",

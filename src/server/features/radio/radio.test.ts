@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TrackList } from "../../../common/api-types.js";
+import type { TrackList } from "../../../common/api/radio.js";
 import { MEDIA_DIR } from "../../lib/static.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { listTracks } from "./radio.router.js";

@@ -4,7 +4,10 @@
  * wildcards and terms too short for a trigram; order and keyset paging unchanged by a search.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreatorPage, Page, Product, SearchResults } from "../../../common/api-types.js";
+import type { CreatorPage } from "../../../common/api/creators.js";
+import type { Page } from "../../../common/api/paging.js";
+import type { Product } from "../../../common/api/catalog.js";
+import type { SearchResults } from "../../../common/api/search.js";
 import { SPARSE_MATCHES } from "../../search/search-condition.js";
 import { insertCreator, insertProduct } from "../../db/seed/factories.js";
 import { productSearchText } from "../../search/search-text.js";

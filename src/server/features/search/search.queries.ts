@@ -1,10 +1,10 @@
 import { sql } from "kysely";
-import type { SearchResults } from "../../../common/api-types.js";
+import type { SearchResults } from "../../../common/api/search.js";
 import { formatCents } from "../../../common/money.js";
 import type { Db } from "../../db/client.js";
 import { boolValue } from "../../db/dialect.js";
 import { searchNameContains, searchTextContains, type SearchedTable } from "../../search/search-condition.js";
-import { HITS_PER_KIND } from "./search.routes.js";
+import { HITS_PER_KIND } from "../../../common/api/search.js";
 
 /** 0 when the name (title, full name) matches, 1 when only the rest of the text does: names first. */
 function nameFirst(database: Db, table: SearchedTable, q: string) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SearchResults } from "../../../common/api-types.js";
+import type { SearchResults } from "../../../common/api/search.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;

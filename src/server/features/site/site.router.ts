@@ -1,15 +1,8 @@
-import { z } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/router.js";
 import { defineRoute } from "../../lib/route-policy.js";
 import type { AppDeps } from "../../app-deps.js";
+import { SiteConfigSchema, type SiteConfig } from "../../../common/api/site.js";
 
-const SiteConfigSchema = z
-  .object({
-    contactEmail: z.string(),
-    instagramUrl: z.string(),
-    showBackendBanner: z.boolean(),
-  })
-  .openapi("SiteConfig");
 
 export const siteConfigRoute = defineRoute({
   method: "get",
@@ -21,7 +14,7 @@ export const siteConfigRoute = defineRoute({
 });
 
 export function siteRouter({ config }: AppDeps) {
-  const body = {
+  const body: SiteConfig = {
     contactEmail: config.contactEmail,
     instagramUrl: config.instagramUrl,
     showBackendBanner: config.showBackendBanner,

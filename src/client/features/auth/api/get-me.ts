@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "../../../lib/api";
 import { shouldRetry } from "../../../lib/query-client";
-import type { Profile } from "../../../../common/api-types";
+import type { Profile } from "../../../../common/api/profile";
 
 export type { Profile };
 

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { meQueryKey, type Profile } from "./get-me";
+import type { SignedIn } from "../../../../common/api/profile";
+import { meQueryKey } from "./get-me";
 
 export interface SignInBody {
   email: string;
   password: string;
 }
 
-export interface SignedIn {
-  user: Profile;
-}
+export type { SignedIn };
 
 export function signIn(body: SignInBody): Promise<SignedIn> {
   return api<SignedIn>("/api/auth/sign-in/email", { method: "POST", body });

@@ -1,5 +1,5 @@
 import { api } from "../../../lib/api";
-import type { Cart } from "../../../../common/api-types";
+import type { Cart } from "../../../../common/api/cart";
 
 /**
  * POST /api/me/cart/items: one more of a product (capped at its stock). 409 OUT_OF_STOCK when it

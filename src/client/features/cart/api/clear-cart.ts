@@ -1,5 +1,5 @@
 import { api } from "../../../lib/api";
-import type { Cart } from "../../../../common/api-types";
+import type { Cart } from "../../../../common/api/cart";
 
 /** DELETE /api/me/cart: empties the cart. */
 export function clearCart(): Promise<Cart> {

@@ -1,11 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { userKey } from "../../../lib/query-client";
-import type { Cart } from "../../../../common/api-types";
+import type { Cart } from "../../../../common/api/cart";
 import { localCart } from "../lib/local-cart";
 import { mergeCart } from "./merge-cart";
 
-export type { Cart, CartLine } from "../../../../common/api-types";
+export type { Cart, CartLine } from "../../../../common/api/cart";
 
 /** GET /api/me/cart. */
 export function getCart(signal?: AbortSignal): Promise<Cart> {

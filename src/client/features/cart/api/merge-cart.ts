@@ -1,5 +1,5 @@
 import { api } from "../../../lib/api";
-import type { Cart } from "../../../../common/api-types";
+import type { Cart } from "../../../../common/api/cart";
 import type { LocalCartItem } from "../lib/local-cart";
 
 /** POST /api/me/cart/merge: a visitor's lines join the account's, summed and capped at stock. */

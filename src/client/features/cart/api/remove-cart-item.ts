@@ -1,5 +1,5 @@
 import { api } from "../../../lib/api";
-import type { Cart } from "../../../../common/api-types";
+import type { Cart } from "../../../../common/api/cart";
 
 /** DELETE /api/me/cart/items/{id}: removes a line (a line already gone is fine). */
 export function removeCartItem(productId: string): Promise<Cart> {

@@ -1,5 +1,5 @@
 import { api } from "../../../lib/api";
-import type { Cart } from "../../../../common/api-types";
+import type { Cart } from "../../../../common/api/cart";
 
 /**
  * PUT /api/me/cart/items/{id}: sets a line's quantity (at least 1). The server caps it at the

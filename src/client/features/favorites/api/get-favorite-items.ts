@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import type { FavoriteIds, FavoriteItems } from "../../../../common/api-types";
+import type { FavoriteIds, FavoriteItems } from "../../../../common/api/favorites";
 import { countFavorites } from "../lib/local-favorites";
 
-export type { Creator, FavoriteItems } from "../../../../common/api-types";
+export type { Creator } from "../../../../common/api/creators";
+export type { FavoriteItems } from "../../../../common/api/favorites";
 
 /** GET /api/favorites/items: favorite ids resolved to records (unknown ids left out). */
 export function getFavoriteItems(ids: FavoriteIds, signal?: AbortSignal): Promise<FavoriteItems> {

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { userKey } from "../../../lib/query-client";
-import type { FavoriteIds } from "../../../../common/api-types";
+import type { FavoriteIds } from "../../../../common/api/favorites";
 import { countFavorites, localFavorites } from "../lib/local-favorites";
 import { mergeFavorites } from "./merge-favorites";
 

@@ -2,7 +2,7 @@
  * Favorite records as the favorites lists show them (spec §2 Favorites dropdown): a name, the
  * subtext (the first 50 characters of the description or bio, or the price), and where it lives.
  */
-import type { FavoriteKind } from "../../../../common/api-types";
+import type { FavoriteKind } from "../../../../common/api/favorites";
 import type { Creator, FavoriteItems } from "../api/get-favorite-items";
 
 /** What the favorites surfaces say (spec §2: '{name} added to / removed from favorites!'). */

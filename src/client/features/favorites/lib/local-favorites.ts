@@ -2,7 +2,7 @@
  * The visitor's favorites, kept in local storage under `maybeUserLikes` (spec §4, §9): three lists
  * of ids, one per kind (stories, creators, products).
  */
-import type { FavoriteIds, FavoriteKind } from "../../../../common/api-types";
+import type { FavoriteIds, FavoriteKind } from "../../../../common/api/favorites";
 import { createLocalStore } from "../../../lib/local-store";
 
 /** The spec's key (§9), kept as it is: visitors' browsers already hold their favorites under it. */

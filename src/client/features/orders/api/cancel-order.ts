@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Order } from "../../../../common/api-types";
+import type { Order } from "../../../../common/api/orders";
 import { api } from "../../../lib/api";
 import { productsKey } from "../../../lib/query-client";
 import { orderQueryOptions } from "./get-order";

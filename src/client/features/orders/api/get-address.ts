@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AddressPrefill } from "../../../../common/api-types";
+import type { AddressPrefill } from "../../../../common/api/orders";
 import { api } from "../../../lib/api";
 import { userKey } from "../../../lib/query-client";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Order } from "../../../../common/api-types";
+import type { Order } from "../../../../common/api/orders";
 import { api } from "../../../lib/api";
 import { ordersKey } from "./get-orders";
 

@@ -1,12 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { OrderSummary } from "../../../../common/api-types";
+import type { OrderPage } from "../../../../common/api/orders";
 import { api } from "../../../lib/api";
 import { userKey } from "../../../lib/query-client";
-
-export interface OrderPage {
-  items: OrderSummary[];
-  next_cursor: string | null;
-}
 
 /** GET /api/orders: the signed-in buyer's orders, newest first, a page at a time. */
 export function getOrders(cursor: string | null, signal?: AbortSignal): Promise<OrderPage> {

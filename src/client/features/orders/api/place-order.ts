@@ -1,4 +1,4 @@
-import type { Order } from "../../../../common/api-types";
+import type { Order } from "../../../../common/api/orders";
 import type { CheckoutDetails } from "../../../../common/checkout";
 import { api } from "../../../lib/api";
 

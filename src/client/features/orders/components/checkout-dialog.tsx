@@ -5,7 +5,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { Order } from "../../../../common/api-types";
+import type { Order } from "../../../../common/api/orders";
 import { ORDER_MESSAGES, type CheckoutInput } from "../../../../common/checkout";
 import { buttonClasses } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { Order } from "../../../../common/api-types";
+import type { Order } from "../../../../common/api/orders";
 import { ORDER_MESSAGES } from "../../../../common/orders";
 import { formatCents } from "../../../../common/money";
 import { Button, buttonClasses } from "../../../components/ui/button";

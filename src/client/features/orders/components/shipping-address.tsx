@@ -1,4 +1,4 @@
-import type { ShippingDetails } from "../../../../common/api-types";
+import type { ShippingDetails } from "../../../../common/api/orders";
 
 /** Where an order goes, as a postal address, then the contact details. */
 export function ShippingAddress({ shipping }: { shipping: ShippingDetails }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import type { Track, TrackList } from "../../../../common/api-types";
+import type { Track, TrackList } from "../../../../common/api/radio";
 
 export type { Track };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Track } from "../../../../common/api-types";
+import type { Track } from "../../../../common/api/radio";
 import { connectMediaSession, type MediaSessionLike } from "./media-session";
 import { RadioController, type AudioLike } from "./radio-controller";
 

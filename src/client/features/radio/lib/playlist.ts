@@ -5,7 +5,7 @@
  * track change resets the position and keeps playing if it was; seeking sets the position.
  * The tracks are shuffled once, when they first arrive (once per page load).
  */
-import type { Track } from "../../../../common/api-types";
+import type { Track } from "../../../../common/api/radio";
 
 export interface RadioState {
   /** The tracks in play order (shuffled once). */

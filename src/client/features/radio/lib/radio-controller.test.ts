@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Track } from "../../../../common/api-types";
+import type { Track } from "../../../../common/api/radio";
 import { RadioController, type AudioLike } from "./radio-controller";
 
 const track = (id: string): Track => ({ id, title: `Title ${id}`, artist: `Artist ${id}`, url: `/media/audio/${id}.mp3`, description: "" });

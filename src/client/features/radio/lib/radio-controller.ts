@@ -3,7 +3,7 @@
  * this class makes the element follow (source, play, pause, seek, mute) and turns the element's
  * events back into state-machine events. React reads it through useSyncExternalStore.
  */
-import type { Track } from "../../../../common/api-types";
+import type { Track } from "../../../../common/api/radio";
 import { ALL_FAILED_MESSAGE, initialRadioState, radioReducer, type RadioEvent, type RadioState } from "./playlist";
 
 /** The part of HTMLAudioElement the radio uses (a fake in unit tests). */

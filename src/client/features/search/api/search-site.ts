@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import type { SearchResults } from "../../../../common/api-types";
+import type { SearchResults } from "../../../../common/api/search";
 
-export type { SearchHit, SearchResults } from "../../../../common/api-types";
+export type { SearchHit, SearchResults } from "../../../../common/api/search";
 
 /** The server refuses shorter searches; the box waits until there is enough to look for. */
 export const SEARCH_MIN = 2;

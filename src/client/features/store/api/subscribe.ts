@@ -1,11 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
+import type { Profile } from "../../../../common/api/profile";
 import { api } from "../../../lib/api";
 
 /** The part of the profile POST /api/me/subscribe answers with that the store needs. */
-export interface SubscribedProfile {
-  uid: string;
-  subscribed: boolean;
-}
+export type SubscribedProfile = Pick<Profile, "uid" | "subscribed">;
 
 /** POST /api/me/subscribe: subscribes the signed-in user (free; DECISIONS.md 7). */
 export function subscribe<P extends SubscribedProfile = SubscribedProfile>(): Promise<P> {

@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import type { Page, Story } from "../../../../common/api-types";
+import type { Story, StoryPage } from "../../../../common/api/catalog";
 
 export type { Story };
-type StoryPage = Page<Story>;
 
 const PAGE_SIZE = 24;
 

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { SiteConfig } from "../../../../common/api/site";
 import { api } from "../../../lib/api";
 
-/** Public settings of GET /api/config. */
-export interface SiteConfig {
-  contactEmail: string;
-  instagramUrl: string;
-  showBackendBanner: boolean;
-}
+export type { SiteConfig };
 
 export function getConfig(signal?: AbortSignal): Promise<SiteConfig> {
   return api<SiteConfig>("/api/config", { signal });

@@ -1,0 +1,52 @@
+/** The signed-in user's cart (GET /api/me/cart and its item-level writes). */
+import { z } from "zod";
+import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from "../cart.js";
+import { plainText } from "../text.js";
+
+/** A cart line: name, category, price and image come from the product. */
+export const CartLineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  price_cents: z.number().int(),
+  price: z.string(),
+  quantity: z.number().int(),
+  stock: z.number().int(),
+  image_url: z.string().nullable(),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+/** The lines and their totals in cents (summarizeCart in ../cart.ts computes them). */
+export const CartSchema = z
+  .object({
+    items: z.array(CartLineSchema),
+    count: z.number().int().meta({ description: "Sum of quantities" }),
+    subtotal_cents: z.number().int(),
+    shipping_cents: z.number().int().meta({ description: "Flat $5.99 when the cart holds anything, else 0" }),
+    total_cents: z.number().int().meta({ description: "subtotal_cents + shipping_cents" }),
+  })
+  .meta({ id: "Cart" });
+export type Cart = z.infer<typeof CartSchema>;
+
+// ------------------------------------------------------------------------------ request bodies
+
+const ProductIdSchema = z
+  .string({ error: "Choose a product" })
+  .min(1, "Choose a product")
+  .max(200, "Choose a product")
+  .refine(plainText, "Choose a product");
+
+const QuantitySchema = z
+  .number({ error: "Quantity must be a whole number" })
+  .int("Quantity must be a whole number")
+  .min(MIN_QUANTITY, `Quantity must be at least ${MIN_QUANTITY}`)
+  .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`);
+
+export const CartLineParamsSchema = z.object({ productId: ProductIdSchema });
+export const AddCartItemSchema = z.object({ product_id: ProductIdSchema });
+export const SetCartQuantitySchema = z.object({ quantity: QuantitySchema });
+export const MergeCartSchema = z.object({
+  items: z
+    .array(z.object({ product_id: ProductIdSchema, quantity: QuantitySchema }))
+    .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines`),
+});

@@ -1,0 +1,100 @@
+/** Stories and store products (GET /api/stories, /api/products and their facets). */
+import { z } from "zod";
+import { plainText } from "../text.js";
+import { CursorParam, DatedCursorParam, limitParam, pageSchema } from "./paging.js";
+import { ID_MAX, textParam } from "./params.js";
+
+export const LIMIT_DEFAULT = 24;
+export const LIMIT_MAX = 100;
+export const SEARCH_MAX = 100;
+
+export const PRODUCT_KINDS = ["merch", "artifact"] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+/** Categories in the fixed order the store shows them (spec §3). */
+export const PRODUCT_CATEGORIES = ["clothing", "art", "music", "video", "other"] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+// ----------------------------------------------------------------------------- response bodies
+
+export const StorySchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    city: z.string(),
+    date: z.string().nullable().meta({ format: "date-time", description: "null when the story has no date" }),
+    image_url: z.string().nullable(),
+  })
+  .meta({ id: "Story" });
+export type Story = z.infer<typeof StorySchema>;
+
+export const StoryPageSchema = pageSchema(StorySchema).meta({ id: "StoryPage" });
+export type StoryPage = z.infer<typeof StoryPageSchema>;
+
+export const StoryRefSchema = z.object({ id: z.string(), title: z.string() }).meta({ id: "StoryRef" });
+export type StoryRef = z.infer<typeof StoryRefSchema>;
+
+export const ProductSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(PRODUCT_KINDS),
+    title: z.string(),
+    name: z.string().meta({ description: "Same as title (the product modal's name)" }),
+    description: z.string(),
+    category: z.enum(PRODUCT_CATEGORIES),
+    price_cents: z.number().int(),
+    price: z.string().meta({ example: "$28.00" }),
+    stock: z.number().int(),
+    stock_count: z.number().int().meta({ description: "Same as stock; 0 means sold out" }),
+    limited_edition: z.boolean(),
+    image_url: z.string().nullable(),
+    // A union, not .nullable(): the generator writes a nullable component as allOf, which no null passes.
+    story: z.union([StoryRefSchema, z.null()]),
+  })
+  .meta({ id: "Product" });
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductPageSchema = pageSchema(ProductSchema).meta({ id: "ProductPage" });
+export type ProductPage = z.infer<typeof ProductPageSchema>;
+
+export const ProductFacetsSchema = z
+  .object({
+    categories: z.array(z.enum(PRODUCT_CATEGORIES)).meta({
+      description: "Categories present, in the fixed order clothing, art, music, video, other",
+    }),
+    stories: z.array(StoryRefSchema).meta({ description: "Stories with at least one product, in story order" }),
+  })
+  .meta({ id: "ProductFacets" });
+export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
+
+// ------------------------------------------------------------------------------ request params
+
+const limit = limitParam(LIMIT_MAX, LIMIT_DEFAULT);
+
+const kindParam = z
+  .enum(PRODUCT_KINDS, { error: "kind must be merch or artifact" })
+  .optional()
+  .meta({ description: "merch or artifact; absent for both" });
+
+export const StoryListQuerySchema = z.object({ cursor: CursorParam, limit });
+
+export const ProductListQuerySchema = z.object({
+  kind: kindParam,
+  q: textParam("q", SEARCH_MAX).meta({
+    description:
+      "Search text, trimmed; matches title or description, case-insensitively (non-ASCII letters too). Empty means no search.",
+  }),
+  story: z
+    .string()
+    .max(ID_MAX, `story must be at most ${ID_MAX} characters`)
+    .refine(plainText, "story must not contain control characters")
+    .optional()
+    .meta({ description: "Only products of this story id" }),
+  category: z
+    .enum(PRODUCT_CATEGORIES, { error: `category must be one of ${PRODUCT_CATEGORIES.join(", ")}` })
+    .optional(),
+  cursor: DatedCursorParam,
+  limit,
+});
+
+export const ProductFacetsQuerySchema = z.object({ kind: kindParam });

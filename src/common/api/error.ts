@@ -1,0 +1,29 @@
+/** The error body every API failure carries (ARCHITECTURE.md §5). */
+import { z } from "zod";
+import { ERROR_CODES } from "../errors.js";
+
+/** One line an order could not have (OUT_OF_STOCK from POST /api/orders). */
+export const StockShortfallSchema = z
+  .object({
+    product_id: z.string(),
+    name: z.string(),
+    requested: z.number().int().meta({ description: "Quantity in the cart" }),
+    available: z.number().int().meta({ description: "What the store has left; 0 when sold out" }),
+  })
+  .meta({ id: "StockShortfall" });
+export type StockShortfall = z.infer<typeof StockShortfallSchema>;
+
+export const ApiErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.enum(ERROR_CODES),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional().meta({ description: "VALIDATION_FAILED: a message per bad field" }),
+      details: z
+        .array(StockShortfallSchema)
+        .optional()
+        .meta({ description: "OUT_OF_STOCK from POST /api/orders: each line the store cannot fill" }),
+    }),
+  })
+  .meta({ id: "Error" });
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
