@@ -44,14 +44,8 @@ function storyColumns(database: Db) {
     .select((eb) => timestampSortKey(database.dialect, eb.ref("story.date")).as("sort_key"));
 }
 
-type StoryRow = {
-  id: string;
-  title: string;
-  description: string;
-  city: string;
-  date: Date | string | null;
-  image_url: string | null;
-};
+/** A row as storyColumns() selects it, typed by Kysely from the table types: the select and the mapper cannot disagree. */
+type StoryRow = Awaited<ReturnType<ReturnType<typeof storyColumns>["executeTakeFirstOrThrow"]>>;
 
 function toStory(row: StoryRow): Story {
   return {
@@ -125,19 +119,8 @@ function productColumns(database: Db) {
     .select((eb) => timestampSortKey(database.dialect, eb.ref("product.created_at")).as("sort_key"));
 }
 
-type ProductRow = {
-  id: string;
-  kind: ProductKind;
-  category: ProductCategory;
-  title: string;
-  description: string;
-  price_cents: number;
-  stock: number;
-  limited_edition: boolean | number;
-  image_url: string | null;
-  story_id: string | null;
-  story_title: string | null;
-};
+/** A row as productColumns() selects it, typed by Kysely from the table types. */
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productColumns>["executeTakeFirstOrThrow"]>>;
 
 function toProduct(row: ProductRow): Product {
   return {
