@@ -4,50 +4,31 @@
  * that `scripts/generate-media.ts` draws into `media/` (served at `/media/...`).
  */
 import type { DirectoryDiscipline } from "../../../common/creator-fields.js";
-import type { ProductCategory, ProductKind } from "../types.js";
+import type { CreatorOverrides, ProductOverrides, StoryOverrides } from "./factories.js";
 
-export interface StorySeed {
-  id: string;
-  title: string;
-  description: string;
-  city: string;
+// The sample rows are the factories' overrides with every content field given, so they cannot
+// drift from the tables (db/types.ts) the factories insert into.
+type Given<T, K extends keyof T> = { [P in K]-?: Exclude<T[P], undefined> };
+
+export type StorySeed = Given<StoryOverrides, "id" | "title" | "description" | "city" | "image_url"> & {
   /** ISO 8601 timestamp, or null when the story has no date. */
   date: string | null;
-  image_url: string | null;
-}
+};
 
-export interface ProductSeed {
-  id: string;
-  kind: ProductKind;
-  category: ProductCategory;
-  title: string;
-  description: string;
-  price_cents: number;
-  stock: number;
-  limited_edition: boolean;
-  image_url: string | null;
-  story_id: string | null;
-}
+export type ProductSeed = Given<
+  ProductOverrides,
+  "id" | "kind" | "category" | "title" | "description" | "price_cents" | "stock" | "limited_edition" | "image_url" | "story_id"
+>;
 
-export interface CreatorSeed {
-  /** creator_id: `first_last` lowercased. */
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  bio: string;
-  city: string;
-  /** Two-letter US state code. */
-  state: string;
-  instagram: string;
-  website: string;
-  image_url: string;
-  approved: boolean;
+export type CreatorSeed = Given<
+  CreatorOverrides,
+  "id" | "first_name" | "last_name" | "email" | "bio" | "city" | "state" | "instagram" | "website" | "image_url" | "approved"
+> & {
   joined: string;
   disciplines: DirectoryDiscipline[];
   /** Stories the creator is featured in (creator_story rows). */
   stories: string[];
-}
+};
 
 const storyImage = (id: string) => `/media/stories/${id}.svg`;
 const productImage = (id: string) => `/media/products/${id}.svg`;
