@@ -15,8 +15,8 @@ interface Contract {
   pattern: RegExp;
   /** Literal segments count: /api/products/facets is preferred over /api/products/{id}. */
   literals: number;
-  /** Status → validator of its JSON body (null when the answer has none). */
-  responses: Map<number, ValidateFunction | null>;
+  /** Status → validator of its JSON body (null when the answer has none), compiled when first needed. */
+  responses: Map<number, () => ValidateFunction | null>;
 }
 
 interface OpenApiDocument {
@@ -26,15 +26,19 @@ interface OpenApiDocument {
 
 export interface Contracts {
   routes: Contract[];
-  error: ValidateFunction;
+  error: () => ValidateFunction;
 }
 
 export function contractsOf(document: OpenApiDocument): Contracts {
   // Formats (date-time, email) are descriptions here, not checks: the zod schemas that make the
   // document already check what the server accepts.
   const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
-  // Each schema is compiled with the document's components beside it, so `#/components/...` resolves.
-  const compile = (schema: object) => ajv.compile({ ...schema, components: document.components });
+  // Each schema is compiled with the document's components beside it, so `#/components/...` resolves;
+  // only the ones a test's answers need, when first needed, so a test app costs no compile up front.
+  const compile = (schema: object) => {
+    let validate: ValidateFunction | undefined;
+    return () => (validate ??= ajv.compile({ ...schema, components: document.components }));
+  };
   const routes: Contract[] = [];
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
@@ -47,7 +51,7 @@ export function contractsOf(document: OpenApiDocument): Contracts {
         responses: new Map(
           Object.entries(operation.responses).map(([status, response]) => {
             const schema = response.content?.["application/json"]?.schema;
-            return [Number(status), schema ? compile(schema) : null];
+            return [Number(status), schema ? compile(schema) : () => null];
           }),
         ),
       });
@@ -64,19 +68,19 @@ const UNDOCUMENTED = new Set(["/api/openapi.json", "/api/docs", "/api/docs.css"]
 export async function checkAnswer(contracts: Contracts, method: string, path: string, res: Response): Promise<void> {
   if (!path.startsWith("/api/") || UNDOCUMENTED.has(path) || method === "HEAD" || res.status === 304) return;
   const route = contracts.routes.find((c) => c.method === method && c.pattern.test(path));
-  let validate: ValidateFunction | null | undefined;
+  let validate: ValidateFunction | null;
   let name = `${method} ${path}`;
   if (!route) {
     // No route of this method and path: the API's own 404/405, or a guard that answered before
     // routing (403 origin, 413 size, 415 type, 400 hostile JSON), always in the error shape.
     if (res.status < 400) throw new Error(`${name} answered ${res.status} but no documented route matches it`);
-    validate = contracts.error;
+    validate = contracts.error();
   } else {
     name = `${method} ${route.path}`;
     if (!route.responses.has(res.status)) {
       throw new Error(`${name} answered ${res.status}, a status its contract does not declare (declared: ${[...route.responses.keys()].join(", ")})`);
     }
-    validate = route.responses.get(res.status);
+    validate = route.responses.get(res.status)!();
   }
   if (!validate || !(res.headers.get("content-type") ?? "").includes("application/json")) return;
   const bytes = new Uint8Array(await res.clone().arrayBuffer());
