@@ -117,18 +117,73 @@ function optionalUrl(message: string) {
   return optionalText().refine((v) => v === "" || (v.length <= URL_MAX && isWebUrl(v)), message);
 }
 
-export const CreatorApplicationSchema = z
-  .object({
-    first_name: nameField(
-      CREATOR_MESSAGES.firstNameRequired,
-      CREATOR_MESSAGES.firstNameTooLong,
-      CREATOR_MESSAGES.firstNameLetters,
-    ),
-    last_name: nameField(
-      CREATOR_MESSAGES.lastNameRequired,
-      CREATOR_MESSAGES.lastNameTooLong,
-      CREATOR_MESSAGES.lastNameLetters,
-    ),
+/** The fields of a creator's public profile: the application's and the studio profile's. */
+const profileFields = {
+  first_name: nameField(
+    CREATOR_MESSAGES.firstNameRequired,
+    CREATOR_MESSAGES.firstNameTooLong,
+    CREATOR_MESSAGES.firstNameLetters,
+  ),
+  last_name: nameField(
+    CREATOR_MESSAGES.lastNameRequired,
+    CREATOR_MESSAGES.lastNameTooLong,
+    CREATOR_MESSAGES.lastNameLetters,
+  ),
+  bio: z
+    .string({ error: CREATOR_MESSAGES.bioRequired })
+    .trim()
+    .min(1, CREATOR_MESSAGES.bioRequired)
+    .refine((v) => countWords(v) <= BIO_MAX_WORDS, CREATOR_MESSAGES.bioTooLong)
+    .refine((v) => v.length <= BIO_MAX_CHARS, CREATOR_MESSAGES.bioTooManyCharacters)
+    .refine((v) => !hasControlCharacters(v, true), CREATOR_MESSAGES.textInvalid)
+    .transform((v) => v.replace(/\r\n?/g, "\n")),
+  state: z
+    .string({ error: CREATOR_MESSAGES.stateRequired })
+    .trim()
+    .min(1, CREATOR_MESSAGES.stateRequired)
+    .transform((v) => v.toUpperCase())
+    .refine((v) => findState(v) !== undefined, CREATOR_MESSAGES.stateUnknown),
+  // Checked against the state's list below, where both are known.
+  city: requiredLine(CREATOR_MESSAGES.cityRequired).max(100, CREATOR_MESSAGES.cityUnknown),
+  // Checked as a whole so that the form's messages land on `art_type` itself.
+  art_type: z
+    .array(z.string({ error: CREATOR_MESSAGES.disciplineUnknown }), { error: CREATOR_MESSAGES.disciplinesRequired })
+    .min(1, CREATOR_MESSAGES.disciplinesRequired)
+    .refine(
+      (chosen) => chosen.length <= 50 && chosen.every((d) => isArtDiscipline(d)),
+      CREATOR_MESSAGES.disciplineUnknown,
+    )
+    .transform((chosen) => ART_DISCIPLINES.filter((d) => chosen.includes(d))),
+  instagram: optionalText()
+    .transform(normalizeInstagram)
+    .refine((v) => v === "" || INSTAGRAM_PATTERN.test(v), CREATOR_MESSAGES.instagramInvalid),
+  website: optionalUrl(CREATOR_MESSAGES.websiteInvalid),
+  image_url: optionalUrl(CREATOR_MESSAGES.imageUrlInvalid),
+};
+
+/**
+ * The city must be one of the state's (spec §5). Runs even when other fields failed (`when`), so
+ * the form shows every message at once; it only speaks when both state and city are otherwise fine.
+ */
+function withCityOfState<T extends z.ZodType<{ state: string; city: string }>>(schema: T) {
+  return schema
+    .refine(
+      (v: { state?: unknown; city?: unknown } | null) => {
+        // With `when`, this sees whatever arrived, even a non-object.
+        if (typeof v !== "object" || v === null) return true;
+        if (typeof v.state !== "string" || typeof v.city !== "string") return true;
+        const state = v.state.trim().toUpperCase();
+        if (!findState(state) || v.city.trim() === "") return true;
+        return findCity(state, v.city) !== undefined;
+      },
+      { path: ["city"], message: CREATOR_MESSAGES.cityUnknown, when: () => true },
+    )
+    .transform((v) => ({ ...v, city: findCity(v.state, v.city) ?? v.city }));
+}
+
+export const CreatorApplicationSchema = withCityOfState(
+  z.object({
+    ...profileFields,
     email: z
       .string({ error: CREATOR_MESSAGES.emailRequired })
       .trim()
@@ -136,51 +191,25 @@ export const CreatorApplicationSchema = z
       .max(EMAIL_MAX, CREATOR_MESSAGES.emailTooLong)
       .regex(CREATOR_EMAIL_PATTERN, CREATOR_MESSAGES.emailInvalid)
       .transform((v) => v.toLowerCase()),
-    bio: z
-      .string({ error: CREATOR_MESSAGES.bioRequired })
-      .trim()
-      .min(1, CREATOR_MESSAGES.bioRequired)
-      .refine((v) => countWords(v) <= BIO_MAX_WORDS, CREATOR_MESSAGES.bioTooLong)
-      .refine((v) => v.length <= BIO_MAX_CHARS, CREATOR_MESSAGES.bioTooManyCharacters)
-      .refine((v) => !hasControlCharacters(v, true), CREATOR_MESSAGES.textInvalid)
-      .transform((v) => v.replace(/\r\n?/g, "\n")),
-    state: z
-      .string({ error: CREATOR_MESSAGES.stateRequired })
-      .trim()
-      .min(1, CREATOR_MESSAGES.stateRequired)
-      .transform((v) => v.toUpperCase())
-      .refine((v) => findState(v) !== undefined, CREATOR_MESSAGES.stateUnknown),
-    // Checked against the state's list below, where both are known.
-    city: requiredLine(CREATOR_MESSAGES.cityRequired).max(100, CREATOR_MESSAGES.cityUnknown),
-    // Checked as a whole so that the form's messages land on `art_type` itself.
-    art_type: z
-      .array(z.string({ error: CREATOR_MESSAGES.disciplineUnknown }), { error: CREATOR_MESSAGES.disciplinesRequired })
-      .min(1, CREATOR_MESSAGES.disciplinesRequired)
-      .refine(
-        (chosen) => chosen.length <= 50 && chosen.every((d) => isArtDiscipline(d)),
-        CREATOR_MESSAGES.disciplineUnknown,
-      )
-      .transform((chosen) => ART_DISCIPLINES.filter((d) => chosen.includes(d))),
-    instagram: optionalText()
-      .transform(normalizeInstagram)
-      .refine((v) => v === "" || INSTAGRAM_PATTERN.test(v), CREATOR_MESSAGES.instagramInvalid),
-    website: optionalUrl(CREATOR_MESSAGES.websiteInvalid),
-    image_url: optionalUrl(CREATOR_MESSAGES.imageUrlInvalid),
-  })
-  // Runs even when other fields failed (`when`), so the form shows every message at once; it only
-  // speaks when both state and city are otherwise fine.
-  .refine(
-    (v: { state?: unknown; city?: unknown } | null) => {
-      // With `when`, this sees whatever arrived, even a non-object.
-      if (typeof v !== "object" || v === null) return true;
-      if (typeof v.state !== "string" || typeof v.city !== "string") return true;
-      const state = v.state.trim().toUpperCase();
-      if (!findState(state) || v.city.trim() === "") return true;
-      return findCity(state, v.city) !== undefined;
-    },
-    { path: ["city"], message: CREATOR_MESSAGES.cityUnknown, when: () => true },
-  )
-  .transform((v) => ({ ...v, city: findCity(v.state, v.city) ?? v.city }));
+  }),
+);
+
+/**
+ * The studio's profile form (PUT /api/studio/profile): every field of the application but the
+ * email, which is the account's and changes with it; plus the uploaded avatar (null: none).
+ */
+export const CreatorProfileSchema = withCityOfState(
+  z.object({
+    ...profileFields,
+    avatar_media_id: z
+      .string()
+      .max(200)
+      .nullish()
+      .transform((v) => v ?? null),
+  }),
+);
+export type CreatorProfileInput = z.input<typeof CreatorProfileSchema>;
+export type CreatorProfile = z.output<typeof CreatorProfileSchema>;
 
 /** What the form holds (spec §3 'Creator form draft'). */
 export type CreatorApplicationInput = z.input<typeof CreatorApplicationSchema>;

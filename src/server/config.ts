@@ -52,6 +52,13 @@ const EnvSchema = z.object({
     .default("MAYBE <orders@maybe.community>"),
   REDIS_URL: z.string().regex(/^rediss?:\/\/[^\s]+$/, "must look like redis://127.0.0.1:6379").optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, "letters, digits and _ : . - only").default("maybe:"),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
+  MEDIA_GRACE_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -94,6 +101,45 @@ export interface Config {
   redisUrl: string | undefined;
   /** Namespace of this site's keys in that Redis (sessions, counters). */
   redisKeyPrefix: string;
+  media: MediaConfig;
+}
+
+/** Where uploaded images are kept (server/media): a directory, or S3-compatible storage when S3_BUCKET is set. */
+export interface MediaConfig {
+  /** DATA_DIR/media: the store when S3 is not configured. */
+  dir: string;
+  s3: S3Config | undefined;
+  /** How long an image nothing refers to is kept before it is deleted. */
+  graceHours: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** A custom endpoint (MinIO, R2, a local test server); unset: AWS. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path rather than the host name; the default with a custom endpoint. */
+  forcePathStyle: boolean;
+}
+
+function s3Config(env: Env): S3Config | undefined {
+  if (!env.S3_BUCKET) {
+    if (env.S3_ENDPOINT) throw new ConfigError("S3_BUCKET: required when S3_ENDPOINT is set");
+    return undefined;
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -174,5 +220,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    media: { dir: resolve(dataDir, "media"), s3: s3Config(env), graceHours: env.MEDIA_GRACE_HOURS },
   };
 }

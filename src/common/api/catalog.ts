@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { plainText } from "../text.js";
 import { CursorParam, DatedCursorParam, limitParam, pageSchema } from "./paging.js";
+import { ImageSchema } from "./media.js";
 import { ID_MAX, textParam } from "./params.js";
 
 export const LIMIT_DEFAULT = 24;
@@ -16,6 +17,12 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 // ----------------------------------------------------------------------------- response bodies
 
+/** Who made a story or sells a product; links to /creators/{id}. */
+export const CreatorRefSchema = z
+  .object({ id: z.string(), artist_name: z.string().meta({ example: "Maya Lopez" }) })
+  .meta({ id: "CreatorRef" });
+export type CreatorRef = z.infer<typeof CreatorRefSchema>;
+
 export const StorySchema = z
   .object({
     id: z.string(),
@@ -23,13 +30,26 @@ export const StorySchema = z
     description: z.string(),
     city: z.string(),
     date: z.string().nullable().meta({ format: "date-time", description: "null when the story has no date" }),
-    image_url: z.string().nullable(),
+    image_url: z.string().nullable().meta({ description: "The cover's JPEG when it has one (see `cover`)" }),
+    // Unions, not .nullable(): the generator writes a nullable component as allOf, which no null passes.
+    cover: z.union([ImageSchema, z.null()]).meta({ description: "An uploaded cover; null for the sample stories" }),
+    has_page: z.boolean().meta({
+      description: "true when the story has a body to read at /stories/{id}; false shows 'Coming Soon'",
+    }),
+    creator: z.union([CreatorRefSchema, z.null()]).meta({ description: "The author; null for the sample stories" }),
   })
   .meta({ id: "Story" });
 export type Story = z.infer<typeof StorySchema>;
 
 export const StoryPageSchema = pageSchema(StorySchema).meta({ id: "StoryPage" });
 export type StoryPage = z.infer<typeof StoryPageSchema>;
+
+/** GET /api/stories/{id}: a published story with its page. */
+export const StoryDetailSchema = StorySchema.extend({
+  body: z.string().meta({ description: "Markdown; render it with raw HTML off" }),
+  published_at: z.string().nullable().meta({ format: "date-time" }),
+}).meta({ id: "StoryDetail" });
+export type StoryDetail = z.infer<typeof StoryDetailSchema>;
 
 export const StoryRefSchema = z.object({ id: z.string(), title: z.string() }).meta({ id: "StoryRef" });
 export type StoryRef = z.infer<typeof StoryRefSchema>;
@@ -50,6 +70,7 @@ export const ProductSchema = z
     image_url: z.string().nullable(),
     // A union, not .nullable(): the generator writes a nullable component as allOf, which no null passes.
     story: z.union([StoryRefSchema, z.null()]),
+    creator: z.union([CreatorRefSchema, z.null()]).meta({ description: "Who sells it; null for the house's own" }),
   })
   .meta({ id: "Product" });
 export type Product = z.infer<typeof ProductSchema>;

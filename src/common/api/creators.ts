@@ -1,7 +1,8 @@
 /** The creators directory (GET /api/creators, its facets, one creator, applications). */
 import { z } from "zod";
 import { ART_DISCIPLINES } from "../creator-fields.js";
-import { LIMIT_DEFAULT, LIMIT_MAX, SEARCH_MAX, StoryRefSchema } from "./catalog.js";
+import { LIMIT_DEFAULT, LIMIT_MAX, ProductSchema, SEARCH_MAX, StoryRefSchema, StorySchema } from "./catalog.js";
+import { ImageSchema } from "./media.js";
 import { DatedCursorParam, limitParam, pageSchema } from "./paging.js";
 import { ID_MAX, textParam } from "./params.js";
 
@@ -28,6 +29,7 @@ export const CreatorSchema = z
     story_ids: z.array(z.string()).meta({ description: "Stories featuring the creator, newest first" }),
     stories: z.array(StoryRefSchema).meta({ description: "Same stories as story_ids, with titles" }),
     profile_image_url: nullableLink("null when none"),
+    avatar: z.union([ImageSchema, z.null()]).meta({ description: "The uploaded avatar; shown before profile_image_url" }),
     portfolio_url: nullableLink("The website; null when none"),
     instagram: nullableLink("Handle without the leading @; null when none"),
     website: nullableLink("null when none"),
@@ -36,6 +38,16 @@ export const CreatorSchema = z
   })
   .meta({ id: "Creator" });
 export type Creator = z.infer<typeof CreatorSchema>;
+
+/** GET /api/creators/{id}/page: what the creator's public page shows. */
+export const CreatorProfilePageSchema = z
+  .object({
+    creator: CreatorSchema,
+    stories: z.array(StorySchema).meta({ description: "Published stories by the creator, newest first (at most 60)" }),
+    products: z.array(ProductSchema).meta({ description: "Products the creator sells, newest first (at most 60)" }),
+  })
+  .meta({ id: "CreatorProfilePage" });
+export type CreatorProfilePage = z.infer<typeof CreatorProfilePageSchema>;
 
 export const CreatorPageSchema = pageSchema(CreatorSchema)
   .extend({

@@ -6,6 +6,7 @@ import * as m0002 from "./migrations/0002_newsletter.js";
 import * as m0003 from "./migrations/0003_creator_directory.js";
 import * as m0004 from "./migrations/0004_orders.js";
 import * as m0005 from "./migrations/0005_search_index.js";
+import * as m0006 from "./migrations/0006_creator_studio.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0003_creator_directory": m0003,
   "0004_orders": m0004,
   "0005_search_index": m0005,
+  "0006_creator_studio": m0006,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -6,6 +6,7 @@ import type { ColumnType } from "kysely";
 import type { FavoriteKind } from "../../common/api/favorites.js";
 import type { ProductCategory, ProductKind } from "../../common/api/catalog.js";
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "../../common/checkout.js";
+import type { StoryStatus } from "../../common/api/studio.js";
 
 type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
 /** A timestamp the database fills in when an insert leaves it out. */
@@ -72,9 +73,34 @@ export interface StoryTable {
   /** Folded title and description (search/search-text.ts), written by the app with every row. */
   search_text: string;
   created_at: DefaultedTimestamp;
+  /** The author; null for the sample stories. */
+  creator_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Markdown; "" for a story without a page of its own (the sample stories: 'Coming Soon'). */
+  body: ColumnType<string, string | undefined, string>;
+  status: ColumnType<StoryStatus, StoryStatus | undefined, StoryStatus>;
+  /** Raised by every save; a save naming an older version is refused (409). */
+  version: ColumnType<number, number | undefined, number>;
+  cover_media_id: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  published_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type { ProductCategory, ProductKind };
+
+/** An uploaded image; its variants are in media storage under `hash` (server/media). */
+export interface MediaTable {
+  id: string;
+  owner_id: string;
+  hash: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  /** JSON array of the stored widths, ascending. */
+  widths: string;
+  bytes: number;
+  created_at: Timestamp;
+  orphaned_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+}
 
 export interface ProductTable {
   id: string;
@@ -90,6 +116,8 @@ export interface ProductTable {
   /** Folded title and description (search/search-text.ts), written by the app with every row. */
   search_text: string;
   created_at: DefaultedTimestamp;
+  /** Who sells it (the creator page lists it); null for products of the house. */
+  creator_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CreatorTable {
@@ -107,6 +135,7 @@ export interface CreatorTable {
   approved: Bool;
   joined: DefaultedTimestamp;
   user_id: string | null;
+  avatar_media_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Folded full name, bio and city (search/search-text.ts), written by the app with every row. */
   search_text: string;
 }
@@ -212,5 +241,6 @@ export interface Database {
   saved_address: SavedAddressTable;
   rate_limit: RateLimitTable;
   newsletter_subscriber: NewsletterSubscriberTable;
+  media: MediaTable;
 }
 

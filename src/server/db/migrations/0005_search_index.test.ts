@@ -55,7 +55,9 @@ beforeAll(async () => {
   }
   await sql`insert into creator (id, first_name, last_name, email, bio, city, state, instagram, website, image_url, approved, joined)
     values ('old_creator', 'Søren', 'Ålund', 'soren@example.com', 'Carves wood.', 'Detroit', 'MI', '', '', '', ${approved}, ${new Date().toISOString()})`.execute(db);
-  expect(await migrateToLatest(database)).toEqual(["0005_search_index"]);
+  expect(await migrateTo(database, "0005_search_index")).toEqual(["0005_search_index"]);
+  // The queries below are today's, which read the columns of later migrations too.
+  await migrateToLatest(database);
 });
 afterAll(async () => {
   await database?.close();

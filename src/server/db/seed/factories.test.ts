@@ -119,6 +119,11 @@ describe("insertX round-trips through the API", () => {
       city: "Austin",
       date: "2024-05-01T12:00:00.000Z",
       image_url: null,
+      cover: null,
+      has_page: false,
+      creator: null,
+      body: "",
+      published_at: expect.any(String),
     });
     await insertProduct(t.database, { id: "fx-product", kind: "artifact", category: "music", title: "Tape", description: "Side A.", price_cents: 1299, stock: 3, limited_edition: true, story_id: "fx-story" });
     expect(await getJson<Product>("/api/products/fx-product")).toMatchObject({

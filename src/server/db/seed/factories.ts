@@ -182,6 +182,13 @@ export function buildStory(_dialect: DialectName, o: StoryOverrides = {}): Story
     date: o.date === undefined ? created_at : optionalTimestamp(o.date),
     image_url: o.image_url === undefined ? null : o.image_url,
     created_at,
+    creator_id: o.creator_id ?? null,
+    body: o.body ?? "",
+    status: o.status ?? "published",
+    version: o.version ?? 1,
+    cover_media_id: o.cover_media_id ?? null,
+    updated_at: timestamp(o.updated_at ?? created_at),
+    published_at: (o.status ?? "published") === "published" ? timestamp(o.published_at ?? created_at) : null,
   };
   return { ...row, search_text: storySearchText(row) };
 }
@@ -200,6 +207,7 @@ export function buildProduct(dialect: DialectName, o: ProductOverrides = {}): Pr
     image_url: o.image_url === undefined ? null : o.image_url,
     story_id: o.story_id === undefined ? null : o.story_id,
     created_at: timestamp(o.created_at ?? defaultStamp()),
+    creator_id: o.creator_id ?? null,
   };
   return { ...row, search_text: productSearchText(row) };
 }
@@ -221,6 +229,7 @@ export function buildCreator(dialect: DialectName, o: CreatorOverrides = {}): Cr
     approved: boolValue(dialect, o.approved ?? true),
     joined: timestamp(o.joined ?? defaultStamp()),
     user_id: o.user_id === undefined ? null : o.user_id,
+    avatar_media_id: o.avatar_media_id ?? null,
   };
   return {
     creator: { ...row, search_text: creatorSearchText(row) },

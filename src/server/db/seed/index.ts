@@ -21,7 +21,13 @@ export async function seed(database: Db): Promise<void> {
   // (…T12:00:00.000Z), so text-sorted SQLite timestamps order correctly.
   await withTransaction(database, async (trx) => {
     await insertStory(trx, STORIES.map((s) => ({ ...s, date: s.date === null ? null : new Date(s.date), created_at })));
-    await insertProduct(trx, PRODUCTS.map((p) => ({ ...p, created_at })));
     await insertCreator(trx, CREATORS.map((c) => ({ ...c, joined: new Date(c.joined) })));
+    // A product is sold by the first creator featured in its story (the creator page lists it).
+    const sellerOf = new Map<string, string>();
+    for (const creator of CREATORS) for (const story of creator.stories) if (!sellerOf.has(story)) sellerOf.set(story, creator.id);
+    await insertProduct(
+      trx,
+      PRODUCTS.map((p) => ({ ...p, created_at, creator_id: p.story_id ? (sellerOf.get(p.story_id) ?? null) : null })),
+    );
   });
 }

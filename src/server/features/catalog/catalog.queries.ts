@@ -19,8 +19,11 @@ import {
   type ProductCategory,
   type ProductFacets,
   type ProductKind,
+  type CreatorRef,
   type Story,
+  type StoryDetail,
 } from "../../../common/api/catalog.js";
+import { optionalImageOf } from "../../media/image-view.js";
 import { safeLink } from "../../../common/links.js";
 
 export { inIdOrder };
@@ -37,10 +40,24 @@ export interface ProductFilter {
 // Stories: newest first by date, undated stories after all dated ones, ties broken by id
 // (descending). SQLite sorts NULLs last in DESC order already; PostgreSQL is told explicitly.
 
+/** Published stories only: a draft is seen in its author's studio and nowhere else. */
 function storyColumns(database: Db) {
   return database.db
     .selectFrom("story")
+    .leftJoin("media as cover", "cover.id", "story.cover_media_id")
+    .leftJoin("creator as author", "author.id", "story.creator_id")
+    .where("story.status", "=", "published")
     .select(["story.id", "story.title", "story.description", "story.city", "story.date", "story.image_url"])
+    .select((eb) => eb.fn("length", [eb.ref("story.body")]).$castTo<number>().as("body_length"))
+    .select(["author.id as author_id", "author.first_name as author_first_name", "author.last_name as author_last_name"])
+    .select([
+      "cover.id as cover_id",
+      "cover.hash as cover_hash",
+      "cover.width as cover_width",
+      "cover.height as cover_height",
+      "cover.placeholder as cover_placeholder",
+      "cover.widths as cover_widths",
+    ])
     .select((eb) => timestampSortKey(database.dialect, eb.ref("story.date")).as("sort_key"));
 }
 
@@ -48,14 +65,30 @@ function storyColumns(database: Db) {
 type StoryRow = Awaited<ReturnType<ReturnType<typeof storyColumns>["executeTakeFirstOrThrow"]>>;
 
 function toStory(row: StoryRow): Story {
+  const cover = optionalImageOf({
+    id: row.cover_id,
+    hash: row.cover_hash,
+    width: row.cover_width,
+    height: row.cover_height,
+    placeholder: row.cover_placeholder,
+    widths: row.cover_widths,
+  });
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     city: row.city,
     date: toIso(row.date),
-    image_url: safeLink(row.image_url),
+    image_url: cover ? cover.src : safeLink(row.image_url),
+    cover,
+    has_page: Number(row.body_length) > 0,
+    creator: creatorRef(row.author_id, row.author_first_name, row.author_last_name),
   };
+}
+
+/** The author or seller, from left-joined creator columns. */
+function creatorRef(id: string | null, first: string | null, last: string | null): CreatorRef | null {
+  return id === null ? null : { id, artist_name: `${first ?? ""} ${last ?? ""}`.trim() };
 }
 
 /** Rows strictly after the cursor in story order. */
@@ -91,9 +124,13 @@ export async function findStoriesByIds(database: Db, ids: readonly string[]): Pr
   return inIdOrder(ids, rows.map(toStory));
 }
 
-export async function findStory(database: Db, id: string): Promise<Story | undefined> {
-  const row = await storyColumns(database).where("story.id", "=", id).executeTakeFirst();
-  return row && toStory(row);
+/** One published story with its page. */
+export async function findStory(database: Db, id: string): Promise<StoryDetail | undefined> {
+  const row = await storyColumns(database)
+    .select(["story.body", "story.published_at"])
+    .where("story.id", "=", id)
+    .executeTakeFirst();
+  return row && { ...toStory(row), body: row.body, published_at: toIso(row.published_at) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -103,6 +140,8 @@ function productColumns(database: Db) {
   return database.db
     .selectFrom("product")
     .leftJoin("story", "story.id", "product.story_id")
+    .leftJoin("creator as seller", "seller.id", "product.creator_id")
+    .select(["seller.id as seller_id", "seller.first_name as seller_first_name", "seller.last_name as seller_last_name"])
     .select([
       "product.id",
       "product.kind",
@@ -137,6 +176,7 @@ function toProduct(row: ProductRow): Product {
     limited_edition: toBool(row.limited_edition),
     image_url: safeLink(row.image_url),
     story: row.story_id !== null && row.story_title !== null ? { id: row.story_id, title: row.story_title } : null,
+    creator: creatorRef(row.seller_id, row.seller_first_name, row.seller_last_name),
   };
 }
 

@@ -9,13 +9,14 @@ import {
   ProductSchema,
   StoryListQuerySchema,
   StoryPageSchema,
-  StorySchema,
+  StoryDetailSchema,
 } from "../../../common/api/catalog.js";
 import { IdParamsSchema } from "../../../common/api/params.js";
 
 export const listStoriesRoute = defineRoute({
   method: "get",
-  cache: { tags: ["catalog"], maxAge: 30 },
+  // Revalidated every time (a 304 when unchanged): a creator who publishes is sent here next.
+  cache: { tags: ["catalog"], maxAge: 0 },
   path: "/api/stories",
   tags: ["Stories"],
   summary: "Stories, newest first",
@@ -34,15 +35,16 @@ export const listStoriesRoute = defineRoute({
 
 export const getStoryRoute = defineRoute({
   method: "get",
-  cache: { tags: ["catalog"], maxAge: 30 },
+  // Revalidated every time: an unpublished or edited story must not linger in browsers.
+  cache: { tags: ["catalog"], maxAge: 0 },
   path: "/api/stories/{id}",
   tags: ["Stories"],
-  summary: "One story",
+  summary: "One published story, with its page (Markdown body)",
   request: { params: IdParamsSchema },
   responses: {
-    200: { description: "The story", content: { "application/json": { schema: StorySchema } } },
+    200: { description: "The story", content: { "application/json": { schema: StoryDetailSchema } } },
     400: { description: "Invalid id", content: errorContent },
-    404: { description: "No story has this id", content: errorContent },
+    404: { description: "No published story has this id (drafts are their author's only)", content: errorContent },
   },
 });
 

@@ -16,6 +16,8 @@ import {
 } from "../../../common/creator-schemas.js";
 import type { Creator, CreatorFacets, CreatorPage } from "../../../common/api/creators.js";
 import type { StoryRef } from "../../../common/api/catalog.js";
+import type { Image } from "../../../common/api/media.js";
+import { imageOf } from "../../media/image-view.js";
 import type { Db } from "../../db/client.js";
 import { inIdOrder } from "../catalog/catalog.queries.js";
 import { boolValue, timestampSortKey, toBool, toIso, uniqueViolationColumn } from "../../db/dialect.js";
@@ -115,6 +117,7 @@ type CreatorRow = {
   image_url: string;
   approved: boolean | number;
   joined: Date | string;
+  avatar_media_id: string | null;
 };
 
 const CREATOR_COLUMNS = [
@@ -129,10 +132,11 @@ const CREATOR_COLUMNS = [
   "creator.image_url",
   "creator.approved",
   "creator.joined",
+  "creator.avatar_media_id",
 ] as const;
 
 /** The directory view of spec §3 (no email, no user id). */
-function toCreator(row: CreatorRow, disciplines: ArtDiscipline[], stories: StoryRef[]): Creator {
+function toCreator(row: CreatorRow, disciplines: ArtDiscipline[], stories: StoryRef[], avatar: Image | null = null): Creator {
   const orNull = (value: string) => (value === "" ? null : value);
   return {
     id: row.id,
@@ -146,6 +150,7 @@ function toCreator(row: CreatorRow, disciplines: ArtDiscipline[], stories: Story
     story_ids: stories.map((s) => s.id),
     stories,
     profile_image_url: safeLink(row.image_url),
+    avatar,
     portfolio_url: safeLink(row.website),
     instagram: orNull(row.instagram),
     website: safeLink(row.website),
@@ -158,7 +163,8 @@ function toCreator(row: CreatorRow, disciplines: ArtDiscipline[], stories: Story
 async function withLinks(database: Db, rows: CreatorRow[]): Promise<Creator[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [disciplineRows, storyRows] = await Promise.all([
+  const avatarIds = rows.flatMap((r) => (r.avatar_media_id ? [r.avatar_media_id] : []));
+  const [disciplineRows, storyRows, avatarRows] = await Promise.all([
     database.db
       .selectFrom("creator_discipline")
       .select(["creator_discipline.creator_id", "creator_discipline.discipline"])
@@ -169,10 +175,19 @@ async function withLinks(database: Db, rows: CreatorRow[]): Promise<Creator[]> {
       .innerJoin("story", "story.id", "creator_story.story_id")
       .select(["creator_story.creator_id", "story.id", "story.title"])
       .where("creator_story.creator_id", "in", ids)
+      .where("story.status", "=", "published")
       .orderBy("story.date", (ob) => ob.desc().nullsLast())
       .orderBy("story.id", "desc")
       .execute(),
+    avatarIds.length === 0
+      ? []
+      : database.db
+          .selectFrom("media")
+          .select(["id", "hash", "width", "height", "placeholder", "widths"])
+          .where("id", "in", avatarIds)
+          .execute(),
   ]);
+  const avatars = new Map(avatarRows.map((m) => [m.id, imageOf(m)]));
   const disciplines = new Map<string, Set<string>>();
   for (const d of disciplineRows) {
     const set = disciplines.get(d.creator_id) ?? new Set<string>();
@@ -188,7 +203,8 @@ async function withLinks(database: Db, rows: CreatorRow[]): Promise<Creator[]> {
   return rows.map((row) => {
     const own = disciplines.get(row.id);
     // In the list's order; a stored value outside the list (none today) is left out.
-    return toCreator(row, ART_DISCIPLINES.filter((d) => own?.has(d)), stories.get(row.id) ?? []);
+    const avatar = row.avatar_media_id ? (avatars.get(row.avatar_media_id) ?? null) : null;
+    return toCreator(row, ART_DISCIPLINES.filter((d) => own?.has(d)), stories.get(row.id) ?? [], avatar);
   });
 }
 
@@ -294,6 +310,7 @@ export async function creatorFacets(database: Db): Promise<CreatorFacets> {
     database.db
       .selectFrom("story")
       .select(["story.id", "story.title"])
+      .where("story.status", "=", "published")
       .where((eb) =>
         eb.exists(
           eb
@@ -378,6 +395,7 @@ export async function createCreator(
       image_url: application.image_url,
       approved: boolValue(database.dialect, true),
       joined,
+      avatar_media_id: null,
     };
     try {
       await database.db.transaction().execute(async (trx) => {

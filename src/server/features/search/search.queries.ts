@@ -22,6 +22,7 @@ export async function searchSite(database: Db, q: string): Promise<SearchResults
     db
       .selectFrom("story")
       .select(["id", "title", "city"])
+      .where("status", "=", "published")
       .where(searchTextContains(dialect, "story", q))
       .orderBy(nameFirst(database, "story", q))
       .orderBy("title")

@@ -17,18 +17,18 @@ describe("favorite entries", () => {
   it("links stories, creators and products to where they live, with price as a product's subtext", () => {
     const sections = toEntries(
       {
-        stories: [{ id: "s1", title: "Night Market", description: "Lanterns", city: "Austin", date: null, image_url: null }],
+        stories: [{ id: "s1", title: "Night Market", description: "Lanterns", city: "Austin", date: null, image_url: null, cover: null, has_page: false, creator: null }],
         creators: [
           {
             id: "c1", first_name: "Ada", last_name: "Lane", artist_name: "Ada Lane", bio: "Paints", city: "", state: "",
             disciplines: [], story_ids: [], stories: [], profile_image_url: null, portfolio_url: null, instagram: null,
-            website: null, joined: "2025-01-01T00:00:00.000Z", approved: true,
+            website: null, joined: "2025-01-01T00:00:00.000Z", approved: true, avatar: null,
           },
         ],
         products: [
           {
             id: "p 1", kind: "artifact", title: "Print", name: "Print", description: "", category: "art", price_cents: 2800,
-            price: "$28.00", stock: 1, stock_count: 1, limited_edition: false, image_url: null, story: null,
+            price: "$28.00", stock: 1, stock_count: 1, limited_edition: false, image_url: null, story: null, creator: null,
           },
         ],
       },

@@ -1,0 +1,126 @@
+/**
+ * The creator studio (/api/studio/*, docs/decisions/0018): a creator's own profile and stories.
+ * The story form's schema is shared by the editor and the server, so both give the same messages.
+ */
+import { z } from "zod";
+import { hasControlCharacters } from "../text.js";
+import { CreatorSchema } from "./creators.js";
+import { ImageSchema } from "./media.js";
+import { ID_MAX } from "./params.js";
+
+export const STORY_STATUSES = ["draft", "published"] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+
+export const STORY_TITLE_MAX = 120;
+export const STORY_CITY_MAX = 100;
+export const STORY_DESCRIPTION_MAX = 300;
+export const STORY_BODY_MAX = 50_000;
+
+export const STORY_MESSAGES = {
+  titleRequired: "Title is required",
+  titleTooLong: `Title must be at most ${STORY_TITLE_MAX} characters`,
+  cityRequired: "City is required",
+  cityTooLong: `City must be at most ${STORY_CITY_MAX} characters`,
+  dateInvalid: "Please enter a valid date",
+  descriptionRequired: "Card description is required",
+  descriptionTooLong: `Card description must be at most ${STORY_DESCRIPTION_MAX} characters`,
+  bodyTooLong: `Story must be at most ${STORY_BODY_MAX.toLocaleString("en-US")} characters`,
+  bodyRequiredToPublish: "Write the story before publishing it",
+  textInvalid: "Please remove the control characters",
+  coverUnknown: "Please upload the cover image again",
+  /** 409 STORY_CHANGED: a save based on an older version (another tab saved first). */
+  conflict: "This story changed in another tab — reload to see it",
+  notCreator: "Only creators have a studio. Apply to become a MAYBE Creator first.",
+  notFound: "No story of yours has this id.",
+} as const;
+
+const line = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((v) => !hasControlCharacters(v), STORY_MESSAGES.textInvalid);
+
+/** A calendar date, YYYY-MM-DD, that exists (2026-02-30 does not). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T12:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The editor's fields (POST /api/studio/stories). */
+export const StoryDraftSchema = z.object({
+  title: line(STORY_MESSAGES.titleRequired, STORY_TITLE_MAX, STORY_MESSAGES.titleTooLong),
+  city: line(STORY_MESSAGES.cityRequired, STORY_CITY_MAX, STORY_MESSAGES.cityTooLong),
+  date: z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? "").trim())
+    .refine((v) => v === "" || isCalendarDate(v), STORY_MESSAGES.dateInvalid)
+    .transform((v) => (v === "" ? null : v))
+    .meta({ description: "YYYY-MM-DD; empty or null for none" }),
+  description: z
+    .string({ error: STORY_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, STORY_MESSAGES.descriptionRequired)
+    .max(STORY_DESCRIPTION_MAX, STORY_MESSAGES.descriptionTooLong)
+    .refine((v) => !hasControlCharacters(v, true), STORY_MESSAGES.textInvalid)
+    .meta({ description: "The text of the story's card on /stories" }),
+  body: z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? "").replace(/\r\n?/g, "\n").trimEnd())
+    .refine((v) => v.length <= STORY_BODY_MAX, STORY_MESSAGES.bodyTooLong)
+    .refine((v) => !hasControlCharacters(v, true), STORY_MESSAGES.textInvalid)
+    .meta({ description: "Markdown (CommonMark + GFM); raw HTML is shown as text" }),
+  cover_media_id: z
+    .string()
+    .max(ID_MAX, STORY_MESSAGES.coverUnknown)
+    .nullish()
+    .transform((v) => v ?? null)
+    .meta({ description: "An image the creator uploaded (POST /api/studio/media); null for none" }),
+});
+export type StoryDraftInput = z.input<typeof StoryDraftSchema>;
+export type StoryDraft = z.output<typeof StoryDraftSchema>;
+
+/** The version the editor loaded: a save or status change based on an older one is refused. */
+const version = z.number({ error: "version is required" }).int().min(1).meta({ description: "The `version` last read" });
+
+/** PUT /api/studio/stories/{id}. */
+export const StoryUpdateSchema = StoryDraftSchema.extend({ version });
+export type StoryUpdateInput = z.input<typeof StoryUpdateSchema>;
+
+/** POST /api/studio/stories/{id}/publish and /unpublish. */
+export const StoryVersionSchema = z.object({ version });
+
+export const StudioStorySchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(STORY_STATUSES),
+    version: z.number().int(),
+    title: z.string(),
+    city: z.string(),
+    date: z.string().nullable().meta({ description: "YYYY-MM-DD; null when none" }),
+    description: z.string(),
+    body: z.string(),
+    cover: z.union([ImageSchema, z.null()]),
+    created_at: z.string().meta({ format: "date-time" }),
+    updated_at: z.string().meta({ format: "date-time" }),
+    published_at: z.string().nullable().meta({ format: "date-time", description: "null while a draft" }),
+  })
+  .meta({ id: "StudioStory" });
+export type StudioStory = z.infer<typeof StudioStorySchema>;
+
+export const StudioStoryListSchema = z
+  .object({ items: z.array(StudioStorySchema).meta({ description: "Every story of the creator, last changed first" }) })
+  .meta({ id: "StudioStoryList" });
+export type StudioStoryList = z.infer<typeof StudioStoryListSchema>;
+
+/** GET/PUT /api/studio/profile: the creator as the directory shows it, plus what only its owner sees. */
+export const StudioProfileSchema = CreatorSchema.extend({
+  email: z.string().meta({ description: "The account's; not editable here" }),
+  avatar_media_id: z.string().nullable(),
+  art_type: z.array(z.string()).meta({ description: "Same as disciplines, as the form names it" }),
+}).meta({ id: "StudioProfile" });
+export type StudioProfile = z.infer<typeof StudioProfileSchema>;
