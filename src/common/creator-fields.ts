@@ -48,3 +48,12 @@ export function isWebUrl(value: string): boolean {
     return false;
   }
 }
+
+/** Spec §5: a bio is at most 200 whitespace-separated words. */
+export const BIO_MAX_WORDS = 200;
+
+/** Words of a text: runs of non-whitespace (spec §5: 'whitespace-separated words'). */
+export function countWords(text: string): number {
+  const words = text.trim().split(/\s+/);
+  return words[0] === "" ? 0 : words.length;
+}

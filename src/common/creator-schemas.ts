@@ -9,14 +9,21 @@
  * @, optional fields as "" when left empty.
  */
 import { z } from "zod";
-import { ART_DISCIPLINES, isArtDiscipline, isWebUrl } from "./creator-fields.js";
+import { ART_DISCIPLINES, BIO_MAX_WORDS, countWords, isArtDiscipline, isWebUrl } from "./creator-fields.js";
 import { hasControlCharacters } from "./text.js";
 import { findCity, findState } from "./us-states.js";
 
 // The directory's zod-free pieces live in creator-fields.ts, so the directory page does not load
 // zod; they are re-exported here for the form, the server and the tests.
-export { ART_DISCIPLINES, disciplineLabel, isArtDiscipline, isWebUrl, type ArtDiscipline } from "./creator-fields.js";
-export const BIO_MAX_WORDS = 200;
+export {
+  ART_DISCIPLINES,
+  BIO_MAX_WORDS,
+  countWords,
+  disciplineLabel,
+  isArtDiscipline,
+  isWebUrl,
+  type ArtDiscipline,
+} from "./creator-fields.js";
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 254;
 export const BIO_MAX_CHARS = 2000;
@@ -65,12 +72,6 @@ export const CREATOR_EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
 export const INSTAGRAM_PATTERN = /^[A-Za-z0-9._]{1,30}$/;
 /** A pasted profile link: https://www.instagram.com/handle/ gives `handle`. */
 const INSTAGRAM_LINK = /^(?:https?:\/\/)?(?:www\.)?instagram\.com\/([^/?#]+)\/?(?:[?#].*)?$/i;
-
-/** Words of a text: runs of non-whitespace (spec §5: 'whitespace-separated words'). */
-export function countWords(text: string): number {
-  const words = text.trim().split(/\s+/);
-  return words[0] === "" ? 0 : words.length;
-}
 
 /** First letter upper case, the rest lower case (spec §3): "mAYA" → "Maya". */
 export function capitalizeName(name: string): string {

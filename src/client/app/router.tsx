@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { orderRoute, paths } from "../config/paths";
+import { creatorRoute, orderRoute, paths, storyRoute, studioStoryRoute } from "../config/paths";
 import { NotFound } from "./shell/not-found";
 import { AppFallback, RootLayout } from "./shell/root-layout";
 import { RouteError } from "./shell/route-error";
@@ -35,15 +35,21 @@ export const routes: RouteObject[] = [
           { path: rel(paths.home), lazy: page(() => import("./routes/home"), (m) => m.HomeRoute) },
           { path: rel(paths.about), lazy: page(() => import("./routes/about"), (m) => m.AboutRoute) },
           { path: rel(paths.stories), lazy: page(() => import("./routes/stories"), (m) => m.StoriesRoute) },
+          { path: rel(storyRoute), lazy: page(() => import("./routes/story"), (m) => m.StoryRoute) },
           { path: rel(paths.contact), lazy: page(() => import("./routes/contact"), (m) => m.ContactRoute) },
           { path: rel(paths.store), lazy: page(() => import("./routes/store"), (m) => m.StoreRoute) },
           { path: rel(paths.creators), lazy: page(() => import("./routes/creators"), (m) => m.CreatorsRoute) },
+          { path: rel(creatorRoute), lazy: page(() => import("./routes/creator"), (m) => m.CreatorRoute) },
           { path: rel(paths.favorites), lazy: page(() => import("./routes/favorites"), (m) => m.FavoritesRoute) },
           { path: rel(paths.subscribe), lazy: page(() => import("./routes/subscribe"), (m) => m.SubscribeRoute) },
           { path: rel(paths.login), lazy: page(() => import("./routes/login"), (m) => m.LoginRoute) },
           { path: rel(paths.join), lazy: page(() => import("./routes/join"), (m) => m.JoinRoute) },
           { path: rel(paths.orders), lazy: page(() => import("./routes/orders"), (m) => m.OrdersRoute) },
           { path: rel(orderRoute), lazy: page(() => import("./routes/orders"), (m) => m.OrderRoute) },
+          // The creator studio (docs/decisions/0018): the editor, with the Markdown preview, is a chunk of its own.
+          { path: rel(paths.studio), lazy: page(() => import("./routes/studio"), (m) => m.StudioRoute) },
+          { path: rel(paths.studioProfile), lazy: page(() => import("./routes/studio-profile"), (m) => m.StudioProfileRoute) },
+          { path: rel(studioStoryRoute), lazy: page(() => import("./routes/studio-editor"), (m) => m.StudioEditorRoute) },
           // DECISIONS.md 4: the Join as Artist footer link points here.
           { path: rel(paths.signin), Component: SignInRedirect },
           { path: "*", Component: NotFound },

@@ -16,14 +16,40 @@ export const paths = {
   orders: "/orders",
   /** Not a screen: redirects to login (DECISIONS.md 4). */
   signin: "/signin",
+  /** The creator studio: the creator's stories (docs/decisions/0018). */
+  studio: "/studio",
+  /** The studio's profile form. */
+  studioProfile: "/studio/profile",
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** One order's page, /orders/:orderId: the one route with a parameter (docs/decisions/0009). */
+/** One order's page, /orders/:orderId (docs/decisions/0009). */
 export const orderRoute = `${paths.orders}/:orderId`;
 export function orderPath(orderId: string): string {
   return `${paths.orders}/${encodeURIComponent(orderId)}`;
+}
+
+/** A published story's page, /stories/:storyId (stories with `has_page`). */
+export const storyRoute = `${paths.stories}/:storyId`;
+export function storyPath(storyId: string): string {
+  return `${paths.stories}/${encodeURIComponent(storyId)}`;
+}
+
+/** A creator's public page, /creators/:creatorId. */
+export const creatorRoute = `${paths.creators}/:creatorId`;
+export function creatorPath(creatorId: string): string {
+  return `${paths.creators}/${encodeURIComponent(creatorId)}`;
+}
+
+/**
+ * The studio's story editor, /studio/stories/:storyId; `new` (NEW_STORY) is a story not saved
+ * yet. One route for both, so the editor stays mounted when a new story's first save gives it an id.
+ */
+export const NEW_STORY = "new";
+export const studioStoryRoute = `${paths.studio}/stories/:storyId`;
+export function studioStoryPath(storyId: string): string {
+  return `${paths.studio}/stories/${encodeURIComponent(storyId)}`;
 }
 
 /** The signed-in main navigation, in order. */

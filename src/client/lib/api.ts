@@ -1,5 +1,6 @@
 /**
- * The one fetch helper of the client. Every call is same-origin JSON with the session cookie;
+ * The one fetch helper of the client. Every call is same-origin with the session cookie, JSON
+ * (or multipart form data for uploads);
  * a non-2xx answer becomes an ApiError carrying the API's stable code and per-field messages
  * (ARCHITECTURE.md §5), so forms can put each message where it belongs.
  */
@@ -42,6 +43,11 @@ export interface ApiRequest {
   method?: Method;
   /** Sent as JSON. */
   body?: unknown;
+  /**
+   * Sent as multipart/form-data instead of `body` (file uploads). The browser writes the
+   * content type with its boundary, so none is set here.
+   */
+  form?: FormData;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -71,8 +77,10 @@ async function toApiError(res: Response): Promise<ApiError> {
 
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { ...request.headers, accept: "application/json" };
-  let body: string | undefined;
-  if (request.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (request.form !== undefined) {
+    body = request.form;
+  } else if (request.body !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(request.body);
   }

@@ -31,3 +31,9 @@ export function userKey(uid: string, ...parts: string[]) {
  * stock (an order placed or cancelled) refreshes them all with one invalidation.
  */
 export const productsKey = ["products"] as const;
+
+/** Every read of the public stories (the list and each story's page). */
+export const storiesKey = ["stories"] as const;
+
+/** Every read of the creators directory and the creators' pages. */
+export const creatorsKey = ["creators"] as const;

@@ -30,6 +30,7 @@ export function MobileMenuPanel({
   onSettings,
   onSignOut,
   onNavigate,
+  creator,
   ...panel
 }: MobileMenuProps) {
   return (
@@ -51,7 +52,7 @@ export function MobileMenuPanel({
           Cart ({cartCount})
         </MenuItem>
         <MenuSeparator />
-        <AccountMenuItems onSettings={onSettings} onSignOut={onSignOut} onNavigate={onNavigate} />
+        <AccountMenuItems onSettings={onSettings} onSignOut={onSignOut} onNavigate={onNavigate} creator={creator} />
       </Menu>
     </DropdownPanel>
   );

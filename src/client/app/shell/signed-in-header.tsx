@@ -271,6 +271,7 @@ export function SignedInHeader({ profile }: { profile: Profile }) {
               onSettings={() => switchTo("settings")}
               onSignOut={handleSignOut}
               onNavigate={closeInPlace}
+              creator={profile.creator}
             />
           )}
           {open === "mobile" && (
@@ -285,6 +286,7 @@ export function SignedInHeader({ profile }: { profile: Profile }) {
               onSettings={() => switchTo("settings")}
               onSignOut={handleSignOut}
               onNavigate={closeInPlace}
+              creator={profile.creator}
             />
           )}
         </div>

@@ -1,8 +1,9 @@
 /**
  * The account's part of the header menus (spec §2 Profile dropdown): who is signed in, then
- * Orders, Settings and Sign Out. The profile panel and the shell's mobile menu both show them.
+ * Studio (creators only), Orders, Settings and Sign Out. The profile panel and the shell's mobile
+ * menu both show them.
  */
-import { LogOut, Package, Settings } from "lucide-react";
+import { LogOut, Package, PenLine, Settings } from "lucide-react";
 import { MenuItem, MenuLink } from "../../../components/ui/dropdown";
 import type { PanelNavigates } from "../../../components/ui/dropdown-panel-parts";
 import { paths } from "../../../config/paths";
@@ -16,6 +17,8 @@ export interface AccountProps {
 export interface AccountMenuActions extends PanelNavigates {
   onSettings: () => void;
   onSignOut: () => void;
+  /** A creator's menu leads to their studio. */
+  creator: boolean;
 }
 
 export function AccountSummary({ name, email }: AccountProps) {
@@ -29,10 +32,16 @@ export function AccountSummary({ name, email }: AccountProps) {
   );
 }
 
-/** Orders, Settings and Sign Out, the same in the profile menu and the mobile menu. */
-export function AccountMenuItems({ onSettings, onSignOut, onNavigate }: AccountMenuActions) {
+/** Studio, Orders, Settings and Sign Out, the same in the profile menu and the mobile menu. */
+export function AccountMenuItems({ onSettings, onSignOut, onNavigate, creator }: AccountMenuActions) {
   return (
     <>
+      {creator && (
+        <MenuLink to={paths.studio} end={false} onClick={onNavigate}>
+          <PenLine aria-hidden="true" className="size-5" />
+          Studio
+        </MenuLink>
+      )}
       <MenuLink to={paths.orders} onClick={onNavigate}>
         <Package aria-hidden="true" className="size-5" />
         Orders

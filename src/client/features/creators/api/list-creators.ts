@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { creatorsKey } from "../../../lib/query-client";
 import type { CreatorFilters, CreatorPage } from "../types";
 
 /** The query string of GET /api/creators: empty values are left out. */
@@ -25,7 +26,7 @@ export function listCreators(filters: CreatorFilters, cursor?: string | null, si
 }
 
 /** The key of everything the directory reads; invalidated when an application is approved. */
-export const creatorsKey = ["creators"] as const;
+export { creatorsKey };
 
 function normalised(filters: CreatorFilters): CreatorFilters {
   return { ...filters, q: filters.q?.trim() || undefined, city: filters.city || undefined, story: filters.story || undefined };

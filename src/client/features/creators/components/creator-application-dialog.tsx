@@ -2,26 +2,24 @@
  * The creator application modal (spec §2, §4, §5, §8): a form in three sections, checked on
  * submit by the schema the server uses, then the success view. Approval is immediate.
  */
-import { clsx } from "clsx";
-import { Check, PartyPopper } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { PartyPopper } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { whenIdle } from "../../../lib/when-idle";
 import { Controller, useForm } from "react-hook-form";
 import {
-  ART_DISCIPLINES,
   BIO_MAX_WORDS,
   CreatorApplicationSchema,
   EMPTY_CREATOR_APPLICATION,
   countWords,
-  disciplineLabel,
-  type ArtDiscipline,
 } from "../../../../common/creator-schemas";
-import { US_STATES, findState, stateOptionLabel } from "../../../../common/us-states";
+import { DisciplinePicker } from "../../../components/creator-form/discipline-picker";
+import { FormSection } from "../../../components/creator-form/form-section";
+import { PlaceFields, SELECT_STATE_FIRST } from "../../../components/creator-form/place-fields";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
+import { TextAreaField, TextField } from "../../../components/ui/field";
 import { useClearingRegister } from "../../../hooks/use-clearing-register";
 import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
 import { useApplyCreator } from "../api/apply-creator";
@@ -34,7 +32,7 @@ export const APPLICATION_TEXT = {
   submit: "Submit Application",
   submitting: "Submitting...",
   emailFromAccount: "Email automatically filled from your account",
-  selectStateFirst: "Select a state first",
+  selectStateFirst: SELECT_STATE_FIRST,
   successTitle: "SUCCESS!",
   successWelcome: "Welcome to the MAYBE creator community",
   successMessage: "Congratulations! You've been approved as a MAYBE Creator and can now start sharing your stories.",
@@ -148,7 +146,6 @@ function ApplicationForm({ accountEmail, submitting, submit }: ApplicationFormPr
   }, [generalError]);
 
   const stateCode = watch("state");
-  const state = findState(stateCode);
   const bio = watch("bio");
   const words = countWords(bio);
 
@@ -164,7 +161,7 @@ function ApplicationForm({ accountEmail, submitting, submit }: ApplicationFormPr
     }
   });
 
-  const ids = { subtitle: useId(), disciplines: useId(), disciplinesError: useId() };
+  const ids = { subtitle: useId() };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-describedby={ids.subtitle} aria-busy={submitting || undefined}>
@@ -178,7 +175,7 @@ function ApplicationForm({ accountEmail, submitting, submit }: ApplicationFormPr
           </div>
         )}
 
-        <Section title="Personal Information">
+        <FormSection title="Personal Information">
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label="First name" autoComplete="given-name" required error={errors.first_name?.message} {...field("first_name")} />
             <TextField label="Last name" autoComplete="family-name" required error={errors.last_name?.message} {...field("last_name")} />
@@ -193,38 +190,22 @@ function ApplicationForm({ accountEmail, submitting, submit }: ApplicationFormPr
             error={errors.email?.message}
             {...field("email")}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              label="State"
-              required
-              error={errors.state?.message}
-              {...register("state", {
-                // Spec §4: a new state empties the city; editing clears both messages.
-                onChange: () => {
-                  setValue("city", "");
-                  clearErrors(["state", "city"]);
-                },
-              })}
-            >
-              <option value="">Select a state</option>
-              {US_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {stateOptionLabel(s)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField label="City" required disabled={!state} error={errors.city?.message} {...field("city")}>
-              <option value="">{state ? "Select a city" : APPLICATION_TEXT.selectStateFirst}</option>
-              {state?.cities.map((city) => (
-                <option key={city} value={city}>
-                  {city}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-        </Section>
+          <PlaceFields
+            stateCode={stateCode}
+            stateError={errors.state?.message}
+            cityError={errors.city?.message}
+            state={register("state", {
+              // Spec §4: a new state empties the city; editing clears both messages.
+              onChange: () => {
+                setValue("city", "");
+                clearErrors(["state", "city"]);
+              },
+            })}
+            city={field("city")}
+          />
+        </FormSection>
 
-        <Section title="Artist Information">
+        <FormSection title="Artist Information">
           <TextAreaField
             label="Bio"
             required
@@ -237,68 +218,21 @@ function ApplicationForm({ accountEmail, submitting, submit }: ApplicationFormPr
           <Controller
             control={control}
             name="art_type"
-            render={({ field: disciplines, fieldState }) => {
-              const chosen = new Set(disciplines.value ?? []);
-              const toggle = (d: ArtDiscipline) => {
-                const next = ART_DISCIPLINES.filter((x) => (x === d ? !chosen.has(x) : chosen.has(x)));
-                disciplines.onChange(next);
-                if (fieldState.error) clearErrors("art_type");
-              };
-              return (
-                <div
-                  role="group"
-                  aria-labelledby={ids.disciplines}
-                  aria-describedby={fieldState.error ? ids.disciplinesError : undefined}
-                  className="flex flex-col gap-2"
-                >
-                  <p id={ids.disciplines} className="text-sm font-bold tracking-wide text-ink uppercase">
-                    Art Disciplines{" "}
-                    <span className="ml-0.5 font-normal normal-case text-muted">(choose one or more)</span>
-                  </p>
-                  <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2">
-                    {ART_DISCIPLINES.map((d, i) => {
-                      const pressed = chosen.has(d);
-                      return (
-                        <li key={d}>
-                          <button
-                            type="button"
-                            ref={i === 0 ? disciplines.ref : undefined}
-                            aria-pressed={pressed}
-                            onClick={() => toggle(d)}
-                            className={clsx(
-                              "flex min-h-11 w-full items-center gap-2 rounded-md border-[3px] px-3 py-1.5 text-left font-bold capitalize",
-                              "transition-[transform,box-shadow,background-color] duration-100 hover:-translate-y-px disabled:cursor-not-allowed disabled:opacity-70",
-                              fieldState.error ? "border-danger" : "border-ink",
-                              pressed ? "bg-yellow shadow-hard-sm" : "bg-white hover:bg-yellow-soft",
-                            )}
-                          >
-                            <span
-                              aria-hidden="true"
-                              className={clsx(
-                                "inline-flex size-5 shrink-0 items-center justify-center rounded-sm border-2 border-ink",
-                                pressed ? "bg-ink text-paper" : "bg-white",
-                              )}
-                            >
-                              {pressed && <Check className="size-3.5" strokeWidth={4} />}
-                            </span>
-                            {disciplineLabel(d)}
-                          </button>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                  {fieldState.error && (
-                    <p id={ids.disciplinesError} className="text-sm font-semibold text-danger">
-                      {fieldState.error.message}
-                    </p>
-                  )}
-                </div>
-              );
-            }}
+            render={({ field: disciplines, fieldState }) => (
+              <DisciplinePicker
+                value={disciplines.value ?? []}
+                onChange={(next) => {
+                  disciplines.onChange(next);
+                  if (fieldState.error) clearErrors("art_type");
+                }}
+                error={fieldState.error?.message}
+                firstRef={disciplines.ref}
+              />
+            )}
           />
-        </Section>
+        </FormSection>
 
-        <Section title="Optional Information">
+        <FormSection title="Optional Information">
           <TextField
             label="Instagram handle"
             labelNote="(optional)"
@@ -325,23 +259,12 @@ function ApplicationForm({ accountEmail, submitting, submit }: ApplicationFormPr
             error={errors.image_url?.message}
             {...field("image_url")}
           />
-        </Section>
+        </FormSection>
 
         <Button type="submit" size="lg" block>
           {submitting ? APPLICATION_TEXT.submitting : APPLICATION_TEXT.submit}
         </Button>
       </fieldset>
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="m-0 flex min-w-0 flex-col gap-5 rounded-lg border-[3px] border-ink bg-white p-4 shadow-hard-sm sm:p-5">
-      <legend className="-ml-1 rounded-sm border-[3px] border-ink bg-yellow px-2 py-0.5 text-sm font-black tracking-wider uppercase">
-        {title}
-      </legend>
-      {children}
-    </fieldset>
   );
 }

@@ -1,9 +1,11 @@
 import { clsx } from "clsx";
 import { Camera, Globe, Heart, MapPin, Palette } from "lucide-react";
-import { useState } from "react";
+import { Link } from "react-router";
 import { disciplineLabel } from "../../../../common/creator-fields";
-import { avatarLetter, cardBio, cardName, creatorLinks, storyTags, type CreatorLink } from "../lib/directory";
+import { creatorPath } from "../../../config/paths";
+import { cardBio, cardName, creatorLinks, storyTags, type CreatorLink } from "../lib/directory";
 import type { Creator } from "../types";
+import { CreatorAvatar } from "./creator-avatar";
 
 /** Spec §9: cards enter 0.1 s apart (the store's and stories' stagger). */
 const CARD_STAGGER_S = 0.1;
@@ -16,7 +18,10 @@ export interface CreatorCardProps {
   index: number;
 }
 
-/** One creator of the directory (spec §2 Creators directory, card grid). */
+/**
+ * One creator of the directory (spec §2 Creators directory, card grid). The name and the
+ * Featured In tags lead to the creator's page, which lists the same stories and their own.
+ */
 export function CreatorCard({ creator, favorite, onToggleFavorite, index }: CreatorCardProps) {
   const name = cardName(creator);
   const headingId = `creator-${creator.id}`;
@@ -32,10 +37,12 @@ export function CreatorCard({ creator, favorite, onToggleFavorite, index }: Crea
       style={{ animationDelay: `${(Math.min(index, 12) * CARD_STAGGER_S).toFixed(1)}s` }}
     >
       <div className="flex items-start gap-4">
-        <Avatar name={name} src={creator.profile_image_url} />
+        <CreatorAvatar name={name} avatar={creator.avatar} src={creator.profile_image_url} />
         <div className="min-w-0 flex-1 pt-1">
           <h3 id={headingId} className="font-heavy text-xl leading-tight break-words sm:text-2xl">
-            {name}
+            <Link to={creatorPath(creator.id)} className="decoration-pink decoration-[3px] underline-offset-4 hover:underline">
+              {name}
+            </Link>
           </h3>
           {place && (
             <p className="mt-1.5 flex items-center gap-1.5 text-sm font-bold tracking-wide text-muted uppercase">
@@ -78,8 +85,14 @@ export function CreatorCard({ creator, favorite, onToggleFavorite, index }: Crea
           <p className="text-xs font-black tracking-wider uppercase">Featured In</p>
           <ul aria-label="Featured in stories" className="flex flex-wrap gap-1.5">
             {tags.shown.map((story) => (
-              <li key={story.id} className="max-w-full truncate rounded-sm border-2 border-ink bg-blue-soft px-2 py-0.5 text-sm font-bold">
-                {story.title}
+              <li key={story.id} className="max-w-full truncate rounded-sm border-2 border-ink bg-blue-soft text-sm font-bold">
+                <Link
+                  to={`${creatorPath(creator.id)}#featured-in`}
+                  data-featured-in=""
+                  className="block truncate px-2 py-0.5 text-ink no-underline hover:bg-blue hover:text-white"
+                >
+                  {story.title}
+                </Link>
               </li>
             ))}
             {tags.more > 0 && (
@@ -95,7 +108,7 @@ export function CreatorCard({ creator, favorite, onToggleFavorite, index }: Crea
         <ul className="flex flex-wrap gap-2 border-t-2 border-ink/15 pt-4">
           {links.map((link) => (
             <li key={link.kind} className="max-w-full">
-              <LinkButton link={link} name={name} />
+              <CreatorLinkButton link={link} name={name} />
             </li>
           ))}
         </ul>
@@ -106,7 +119,8 @@ export function CreatorCard({ creator, favorite, onToggleFavorite, index }: Crea
 
 const LINK_ICONS = { portfolio: Palette, instagram: Camera, website: Globe } as const;
 
-function LinkButton({ link, name }: { link: CreatorLink; name: string }) {
+/** A creator's portfolio, Instagram or website, opening in a new tab. */
+export function CreatorLinkButton({ link, name }: { link: CreatorLink; name: string }) {
   const Icon = LINK_ICONS[link.kind];
   return (
     <a
@@ -126,24 +140,5 @@ function LinkButton({ link, name }: { link: CreatorLink; name: string }) {
         {link.kind === "instagram" ? " on Instagram" : ` of ${name}`} (opens in a new tab)
       </span>
     </a>
-  );
-}
-
-/** The creator's picture, or the first letter of the name when there is none or it fails to load. */
-function Avatar({ name, src }: { name: string; src: string | null }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const showImage = src !== null && failed !== src;
-  return (
-    <span
-      aria-hidden="true"
-      data-testid="creator-avatar"
-      className="font-heavy inline-flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full border-[3px] border-ink bg-pink text-3xl shadow-hard-sm"
-    >
-      {showImage ? (
-        <img src={src} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" onError={() => setFailed(src)} />
-      ) : (
-        avatarLetter(name)
-      )}
-    </span>
   );
 }

@@ -1,7 +1,9 @@
 import { Heart, ShoppingCart, Sparkles } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Notice, type NoticeMessage } from "../../../components/ui/notice";
+import { creatorPath } from "../../../config/paths";
 import { CATEGORY_ICONS, categoryLabel } from "../lib/categories";
 import type { Product } from "../types";
 import { ProductImage } from "./product-image";
@@ -66,6 +68,14 @@ function ProductDetails({ product, isFavorite, adding, onAddToCart, onToggleFavo
           )}
         </ul>
 
+        {product.creator && (
+          <p className="text-base font-bold">
+            by{" "}
+            <Link to={creatorPath(product.creator.id)} className="link-ink">
+              {product.creator.artist_name}
+            </Link>
+          </p>
+        )}
         <p className="text-base leading-relaxed sm:text-lg">{product.description}</p>
         {product.story && (
           <p className="text-sm text-muted">

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { storiesKey } from "../../../lib/query-client";
 import type { Story, StoryPage } from "../../../../common/api/catalog";
 
 export type { Story };
@@ -13,7 +14,7 @@ export function getStories(cursor: string | null, signal?: AbortSignal): Promise
 }
 
 export const storiesQueryOptions = infiniteQueryOptions({
-  queryKey: ["stories"],
+  queryKey: [...storiesKey, "list"],
   queryFn: ({ pageParam, signal }) => getStories(pageParam, signal),
   initialPageParam: null as string | null,
   getNextPageParam: (last) => last.next_cursor,

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Button } from "../../../components/ui/button";
 import { useStories, type Story } from "../api/get-stories";
-import { StoryCard } from "./story-card";
+import { StoryCard } from "../../../components/stories/story-card";
 
 export interface StoriesGridProps {
   isFavorite: (id: string) => boolean;

@@ -1,0 +1,24 @@
+import { useParams } from "react-router";
+import { PageLoadFailed, PageLoading } from "../../components/layout/page-status";
+import { prefetchMarkdown } from "../../components/markdown/lazy-markdown";
+import { useStory } from "../../features/stories/api/get-story";
+import { StoryPage } from "../../features/stories/components/story-page";
+import { useDocumentTitle } from "../../hooks/use-document-title";
+import { isApiError } from "../../lib/api";
+import { NotFound } from "../shell/not-found";
+
+// The body's renderer downloads beside the story's data, not after it.
+prefetchMarkdown();
+
+/** /stories/:storyId: a published story; any other id is not found. */
+export function StoryRoute() {
+  const { storyId = "" } = useParams();
+  const story = useStory(storyId);
+  const notFound = isApiError(story.error) && story.error.status === 404;
+  useDocumentTitle(notFound ? "Page not found" : (story.data?.title ?? "Story"));
+
+  if (story.isPending) return <PageLoading text="Loading story..." />;
+  if (notFound) return <NotFound />;
+  if (story.isError) return <PageLoadFailed title="Story" onRetry={() => void story.refetch()} />;
+  return <StoryPage story={story.data} />;
+}

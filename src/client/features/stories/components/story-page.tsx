@@ -1,0 +1,84 @@
+/**
+ * A published story's page (/stories/:storyId): cover, title, city, date, its author linked to
+ * their page, and the body rendered from Markdown (components/markdown: raw HTML shown as text,
+ * links filtered). The renderer is a chunk of its own, fetched beside the story's data.
+ */
+import { ArrowLeft, CalendarDays, MapPin } from "lucide-react";
+import { Suspense } from "react";
+import { Link } from "react-router";
+import { LazyMarkdown } from "../../../components/markdown/lazy-markdown";
+import { ResponsiveImage } from "../../../components/media/responsive-image";
+import { storyDate } from "../../../components/stories/story-card";
+import { creatorPath, paths } from "../../../config/paths";
+import type { StoryDetail } from "../api/get-story";
+
+/** The column the story reads in: its cover is as wide. */
+const COVER_SIZES = "(min-width: 832px) 768px, calc(100vw - 2rem)";
+
+export function StoryPage({ story }: { story: StoryDetail }) {
+  return (
+    <article aria-labelledby="story-title" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
+      <Link to={paths.stories} className="link-ink inline-flex w-fit items-center gap-1.5">
+        <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={3} />
+        All stories
+      </Link>
+
+      <header className="flex flex-col gap-4">
+        <ul aria-label="Where and when" className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-bold tracking-wide text-muted uppercase">
+          <li className="flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4" />
+            {story.city}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={story.date ?? undefined}>{storyDate(story.date)}</time>
+          </li>
+        </ul>
+        <h1 id="story-title" className="font-heavy text-[2.5rem] leading-[0.95] break-words sm:text-6xl">
+          {story.title}
+        </h1>
+        {story.creator && (
+          <p className="text-lg font-bold">
+            by{" "}
+            <Link to={creatorPath(story.creator.id)} className="link-ink">
+              {story.creator.artist_name}
+            </Link>
+          </p>
+        )}
+        <p className="text-xl text-muted">{story.description}</p>
+      </header>
+
+      {story.cover ? (
+        <ResponsiveImage
+          image={story.cover}
+          alt=""
+          sizes={COVER_SIZES}
+          fit="intrinsic"
+          priority
+          testId="story-cover"
+          className="rounded-lg border-[3px] border-ink shadow-hard"
+        />
+      ) : (
+        story.image_url && (
+          <img
+            src={story.image_url}
+            alt=""
+            width={800}
+            height={500}
+            className="h-auto w-full rounded-lg border-[3px] border-ink bg-paper-deep shadow-hard"
+          />
+        )
+      )}
+
+      <Suspense
+        fallback={
+          <p role="status" className="text-lg font-bold">
+            Loading the story...
+          </p>
+        }
+      >
+        <LazyMarkdown text={story.body} />
+      </Suspense>
+    </article>
+  );
+}

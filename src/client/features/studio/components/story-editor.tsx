@@ -1,0 +1,343 @@
+/**
+ * The studio's story editor: title, city, date, card description, cover and the Markdown body
+ * with a live preview beside it (below it on narrow screens). Checked on submit by the schema the
+ * server uses (StoryDraftSchema), loaded when the browser is idle.
+ *
+ * Nothing typed is lost: a refused save puts each message on its field; a save based on an old
+ * version (409, another tab saved first) says so and keeps the text until the writer chooses to
+ * load the newer version. The fields stay editable while a request runs; what counts as unsaved
+ * is what differs from the story as the server last answered it.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, ExternalLink, RotateCcw, Trash2 } from "lucide-react";
+import { Suspense, useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import type { $ZodType } from "zod/v4/core";
+import type { Image } from "../../../../common/api/media";
+import type { StoryDraft, StudioStory } from "../../../../common/api/studio";
+import { LazyMarkdown } from "../../../components/markdown/lazy-markdown";
+import { Alert } from "../../../components/ui/alert";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { TextAreaField, TextField } from "../../../components/ui/field";
+import { paths, storyPath, studioStoryPath } from "../../../config/paths";
+import { useClearingRegister } from "../../../hooks/use-clearing-register";
+import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { whenIdle } from "../../../lib/when-idle";
+import { studioStoryQueryOptions, useDeleteStory, useStoryAction } from "../api/studio-stories";
+import { EDITOR_TEXT, STORY_TEXT } from "../lib/texts";
+import {
+  EMPTY_STORY,
+  STORY_FIELDS,
+  hasUnsavedChanges,
+  storyFailure,
+  storyFormValues,
+  type StoryFormValues,
+} from "../lib/story-form";
+import { ImageUpload } from "./image-upload";
+import { StatusBadge } from "./status-badge";
+
+// The form's values are a narrower shape of the schema's input (every field present).
+const resolver = lazyZodResolver<StoryFormValues, StoryDraft>(() =>
+  import("../../../../common/api/studio").then((m) => m.StoryDraftSchema as unknown as $ZodType<StoryDraft, StoryFormValues>),
+);
+
+type Intent = "save" | "publish" | "unpublish";
+type Outcome = "saved" | "published" | "unpublished";
+
+export interface StoryEditorProps {
+  uid: string;
+  /** The story as loaded, or null for a new one. Read once: the editor keeps its own copy. */
+  story: StudioStory | null;
+  /** After the story is deleted (the route goes back to the list). */
+  onDeleted: (title: string) => void;
+}
+
+export function StoryEditor({ uid, story: initial, onDeleted }: StoryEditorProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const action = useStoryAction(uid);
+  const remove = useDeleteStory(uid);
+
+  /** The story as the server last answered it; null until a new story's first save. */
+  const [saved, setSaved] = useState<StudioStory | null>(initial);
+  const [cover, setCover] = useState<Image | null>(initial?.cover ?? null);
+  const [running, setRunning] = useState<Intent | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  const form = useForm<StoryFormValues, unknown, StoryDraft>({
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+    defaultValues: initial ? storyFormValues(initial) : EMPTY_STORY,
+  });
+  const { handleSubmit, setError, setFocus, setValue, clearErrors, watch, reset, control, formState } = form;
+  const { errors } = formState;
+  const field = useClearingRegister<StoryFormValues>(form);
+  const showFieldErrors = useServerFieldErrors<StoryFormValues>({ setError, setFocus }, STORY_FIELDS, false);
+
+  useEffect(() => whenIdle(resolver.prefetch), []);
+  // A success message is about what was saved: the next edit ends it.
+  useEffect(() => {
+    const subscription = watch(() => setOutcome(null));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  useEffect(() => {
+    if (conflict || generalError) messageRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, [conflict, generalError]);
+
+  const values = watch();
+  const dirty = hasUnsavedChanges(values, saved);
+  const preview = useDeferredValue(values.body);
+  const published = saved?.status === "published";
+  const busy = running !== null;
+
+  /** Runs the requests of one button; each answer becomes the story the editor knows. */
+  async function perform(intent: Intent, draft: StoryDraft | null) {
+    setConflict(false);
+    setGeneralError(null);
+    setOutcome(null);
+    setRunning(intent);
+    let latest = saved;
+    const keep = (story: StudioStory) => {
+      latest = story;
+      setSaved(story);
+      setCover(story.cover);
+    };
+    try {
+      if (draft && !latest) {
+        keep(await action.mutateAsync({ kind: "create", draft }));
+        // The same editor stays (one route for new and saved stories); Back skips the empty form.
+        void navigate(studioStoryPath(latest!.id), { replace: true, state: { created: true } });
+      } else if (draft && latest && (intent === "save" || hasUnsavedChanges(form.getValues(), latest))) {
+        keep(await action.mutateAsync({ kind: "update", id: latest.id, update: { ...draft, version: latest.version } }));
+      }
+      if (intent === "publish" && latest) keep(await action.mutateAsync({ kind: "publish", id: latest.id, version: latest.version }));
+      if (intent === "unpublish" && latest) keep(await action.mutateAsync({ kind: "unpublish", id: latest.id, version: latest.version }));
+      setOutcome(intent === "save" ? "saved" : intent === "publish" ? "published" : "unpublished");
+    } catch (error) {
+      console.error(`story ${intent} failed`, error);
+      const failure = storyFailure(error);
+      if (failure.kind === "conflict") setConflict(true);
+      else if (failure.kind === "fields") showFieldErrors(failure.fields);
+      else setGeneralError(failure.message);
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  const save = handleSubmit((draft) => perform("save", draft));
+  const publish = handleSubmit(async (draft) => {
+    // The server says the same (400 on `body`); no request for what it would refuse.
+    if (draft.body === "") {
+      setError("body", { type: "server", message: STORY_TEXT.bodyRequiredToPublish });
+      setFocus("body");
+      return;
+    }
+    await perform("publish", draft);
+  });
+  const unpublish = () => void perform("unpublish", null);
+
+  async function reloadLatest() {
+    if (!saved) return;
+    setReloading(true);
+    try {
+      const fresh = await queryClient.fetchQuery({ ...studioStoryQueryOptions(uid, saved.id), staleTime: 0 });
+      setSaved(fresh);
+      setCover(fresh.cover);
+      reset(storyFormValues(fresh));
+      setConflict(false);
+      setOutcome(null);
+    } catch (error) {
+      console.error("story reload failed", error);
+      setGeneralError(EDITOR_TEXT.reloadFailed);
+    } finally {
+      setReloading(false);
+    }
+  }
+
+  async function confirmRemove() {
+    if (!saved) return;
+    try {
+      await remove.mutateAsync(saved.id);
+      setConfirmDelete(false);
+      onDeleted(saved.title);
+    } catch (error) {
+      console.error("story delete failed", error);
+      setConfirmDelete(false);
+      setGeneralError(EDITOR_TEXT.deleteFailed);
+    }
+  }
+
+  // Ctrl/Cmd+S saves, as in every editor.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
+      event.preventDefault();
+      if (!busy) void save();
+    }
+  }
+
+  const ids = { preview: useId() };
+  const descriptionLength = values.description.trim().length;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
+      <Link to={paths.studio} className="link-ink inline-flex w-fit items-center gap-1.5">
+        <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={3} />
+        {EDITOR_TEXT.back}
+      </Link>
+
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="font-heavy text-[2.5rem] sm:text-6xl">{saved ? EDITOR_TEXT.editTitle : EDITOR_TEXT.newTitle}</h1>
+        {saved && <StatusBadge status={saved.status} className="-rotate-2 text-sm" />}
+      </div>
+
+      <form noValidate onSubmit={(event) => void save(event)} onKeyDown={onKeyDown} aria-busy={busy || undefined} className="flex flex-col gap-8">
+        <div ref={messageRef} className="flex flex-col gap-3 empty:hidden">
+          {conflict && (
+            <div className="flex flex-col gap-3 rounded-md border-[3px] border-ink bg-pink-soft p-3.5 shadow-hard-sm sm:flex-row sm:items-center sm:justify-between">
+              <p role="alert" className="text-sm font-semibold">
+                {STORY_TEXT.conflict}
+              </p>
+              <Button variant="secondary" size="sm" className="shrink-0" disabled={reloading} onClick={() => void reloadLatest()}>
+                <RotateCcw aria-hidden="true" className="size-4" strokeWidth={2.75} />
+                {reloading ? EDITOR_TEXT.reloading : EDITOR_TEXT.reload}
+              </Button>
+            </div>
+          )}
+          {generalError && <Alert>{generalError}</Alert>}
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Title" required autoComplete="off" error={errors.title?.message} className="sm:col-span-2" {...field("title")} />
+          <TextField label="City" required autoComplete="address-level2" error={errors.city?.message} {...field("city")} />
+          <TextField label="Date" labelNote="(optional)" type="date" error={errors.date?.message} {...field("date")} />
+          <TextAreaField
+            label="Card description"
+            required
+            rows={3}
+            hint={`${descriptionLength} / 300 characters. Shown on the story's card on the Stories page.`}
+            error={errors.description?.message}
+            className="sm:col-span-2"
+            {...field("description")}
+          />
+        </div>
+
+        <Controller
+          control={control}
+          name="cover_media_id"
+          render={({ field: coverField }) => (
+            <ImageUpload
+              label="Cover image"
+              shape="cover"
+              image={cover}
+              hint="JPEG, PNG, WebP, AVIF or GIF, up to 10 MB. Shown on the card and at the top of the story."
+              error={errors.cover_media_id?.message}
+              inputRef={coverField.ref}
+              onChange={(image) => {
+                setCover(image);
+                setValue("cover_media_id", image?.id ?? null);
+                clearErrors("cover_media_id");
+              }}
+            />
+          )}
+        />
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <TextAreaField
+            label="Story"
+            labelNote="(Markdown)"
+            rows={18}
+            hint={EDITOR_TEXT.markdownHint}
+            error={errors.body?.message}
+            className="[&_textarea]:min-h-80 [&_textarea]:font-mono [&_textarea]:text-[0.95rem]"
+            {...field("body")}
+          />
+          <section aria-labelledby={ids.preview} className="flex min-w-0 flex-col gap-1.5">
+            <h2 id={ids.preview} className="text-sm font-bold tracking-wide text-ink uppercase">
+              Preview
+            </h2>
+            <div data-testid="story-preview" className="min-h-80 rounded-md border-[3px] border-dashed border-ink bg-white px-4 py-3 sm:px-5">
+              {preview.trim() === "" ? (
+                <p className="text-muted">{EDITOR_TEXT.emptyPreview}</p>
+              ) : (
+                <Suspense fallback={<p className="text-muted">{EDITOR_TEXT.loadingPreview}</p>}>
+                  <LazyMarkdown text={preview} />
+                </Suspense>
+              )}
+            </div>
+          </section>
+        </div>
+
+        <div
+          role="group"
+          aria-label="Story actions"
+          className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t-[3px] border-ink bg-paper px-4 py-4 sm:-mx-6 sm:px-6"
+        >
+          <div role="status" className="min-h-6 text-sm font-bold">
+            {outcome ? (
+              <span className="inline-flex items-center gap-1.5 rounded-sm bg-teal-soft px-2 py-0.5" data-testid="save-outcome">
+                {outcomeText(outcome, published)}
+              </span>
+            ) : dirty ? (
+              <span className="text-muted">{EDITOR_TEXT.unsaved}</span>
+            ) : saved ? (
+              <span className="text-muted">{EDITOR_TEXT.allSaved}</span>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" variant={outcome === "saved" ? "success" : "primary"} aria-busy={running === "save" || undefined} disabled={busy}>
+              {running === "save" ? EDITOR_TEXT.saving : outcome === "saved" ? EDITOR_TEXT.savedButton : published ? EDITOR_TEXT.saveChanges : EDITOR_TEXT.saveDraft}
+            </Button>
+            {published ? (
+              <Button variant="secondary" aria-busy={running === "unpublish" || undefined} disabled={busy} onClick={unpublish}>
+                {running === "unpublish" ? EDITOR_TEXT.unpublishing : EDITOR_TEXT.unpublish}
+              </Button>
+            ) : (
+              <Button variant="dark" aria-busy={running === "publish" || undefined} disabled={busy} onClick={() => void publish()}>
+                {running === "publish" ? EDITOR_TEXT.publishing : EDITOR_TEXT.publish}
+              </Button>
+            )}
+            {published && saved && (
+              <Link to={storyPath(saved.id)} className={buttonClasses({ variant: "secondary" })}>
+                <ExternalLink aria-hidden="true" className="size-4" strokeWidth={2.75} />
+                {EDITOR_TEXT.view}
+              </Link>
+            )}
+            {saved && (
+              <Button variant="secondary" className="sm:ml-auto" disabled={busy} onClick={() => setConfirmDelete(true)}>
+                <Trash2 aria-hidden="true" className="size-4" strokeWidth={2.75} />
+                {EDITOR_TEXT.delete}
+              </Button>
+            )}
+          </div>
+        </div>
+      </form>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title={EDITOR_TEXT.deleteTitle}
+        confirmLabel={EDITOR_TEXT.deleteConfirm}
+        busyLabel={EDITOR_TEXT.deleting}
+        busy={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+        onClose={() => setConfirmDelete(false)}
+      >
+        <p>{EDITOR_TEXT.deleteBody(saved?.title ?? "")}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function outcomeText(outcome: Outcome, published: boolean): string {
+  if (outcome === "published") return EDITOR_TEXT.publishedOutcome;
+  if (outcome === "unpublished") return EDITOR_TEXT.unpublishedOutcome;
+  return published ? EDITOR_TEXT.savedLiveOutcome : EDITOR_TEXT.savedOutcome;
+}

@@ -1,0 +1,237 @@
+/**
+ * The creator's profile in the studio: every field of the creator application but the email
+ * (the account's), with the same shared schema and messages (CreatorProfileSchema), the same
+ * field pieces, plus a profile picture upload.
+ */
+import { useEffect, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { Image } from "../../../../common/api/media";
+import { BIO_MAX_WORDS, countWords } from "../../../../common/creator-fields";
+import type { CreatorProfile, CreatorProfileInput } from "../../../../common/creator-schemas";
+import { DisciplinePicker } from "../../../components/creator-form/discipline-picker";
+import { FormSection } from "../../../components/creator-form/form-section";
+import { PlaceFields } from "../../../components/creator-form/place-fields";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { TextAreaField, TextField } from "../../../components/ui/field";
+import { useClearingRegister } from "../../../hooks/use-clearing-register";
+import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
+import { isApiError } from "../../../lib/api";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { fieldErrorsInOrder } from "../../../lib/server-field-errors";
+import { whenIdle } from "../../../lib/when-idle";
+import { useUpdateStudioProfile, type StudioProfile } from "../api/studio-profile";
+import { PROFILE_TEXT, STORY_TEXT } from "../lib/texts";
+import { ImageUpload } from "./image-upload";
+
+type Values = CreatorProfileInput;
+
+const resolver = lazyZodResolver<Values, CreatorProfile>(() =>
+  import("../../../../common/creator-schemas").then((m) => m.CreatorProfileSchema),
+);
+
+/** The form's fields in its order: the first with a message takes focus. */
+const PROFILE_FIELDS = [
+  "avatar_media_id",
+  "first_name",
+  "last_name",
+  "state",
+  "city",
+  "bio",
+  "art_type",
+  "instagram",
+  "website",
+  "image_url",
+] as const satisfies readonly (keyof Values)[];
+
+export function profileValues(profile: StudioProfile): Values {
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    state: profile.state,
+    city: profile.city,
+    bio: profile.bio,
+    art_type: profile.art_type.length > 0 ? profile.art_type : profile.disciplines,
+    instagram: profile.instagram ?? "",
+    website: profile.website ?? "",
+    image_url: profile.profile_image_url ?? "",
+    avatar_media_id: profile.avatar_media_id,
+  };
+}
+
+export function StudioProfileForm({ uid, profile }: { uid: string; profile: StudioProfile }) {
+  const update = useUpdateStudioProfile(uid);
+  const [avatar, setAvatar] = useState<Image | null>(profile.avatar);
+  const [saved, setSaved] = useState(false);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const generalRef = useRef<HTMLDivElement>(null);
+
+  const form = useForm<Values, unknown, CreatorProfile>({
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+    defaultValues: profileValues(profile),
+  });
+  const { register, handleSubmit, setError, clearErrors, setFocus, setValue, watch, reset, control, formState } = form;
+  const { errors } = formState;
+  const field = useClearingRegister<Values>(form);
+  const submitting = update.isPending;
+  const showFieldErrors = useServerFieldErrors<Values>({ setError, setFocus }, PROFILE_FIELDS, submitting);
+
+  useEffect(() => whenIdle(resolver.prefetch), []);
+  useEffect(() => {
+    const subscription = watch(() => setSaved(false));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  useEffect(() => {
+    if (generalError) generalRef.current?.scrollIntoView({ block: "nearest" });
+  }, [generalError]);
+
+  const stateCode = watch("state");
+  const words = countWords(watch("bio") ?? "");
+
+  const onSubmit = handleSubmit(async (values) => {
+    setGeneralError(null);
+    setSaved(false);
+    try {
+      const next = await update.mutateAsync(values);
+      reset(profileValues(next));
+      setAvatar(next.avatar);
+      setSaved(true);
+    } catch (error) {
+      console.error("profile save failed", error);
+      if (isApiError(error) && fieldErrorsInOrder(error.fields, PROFILE_FIELDS).length > 0) showFieldErrors(error);
+      else if (isApiError(error) && error.code === "NOT_CREATOR") setGeneralError(STORY_TEXT.notCreator);
+      else setGeneralError(PROFILE_TEXT.failed);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting || undefined} aria-labelledby="studio-profile">
+      <h2 id="studio-profile" className="sr-only">
+        Your profile
+      </h2>
+      <fieldset disabled={submitting} className="m-0 flex min-w-0 flex-col gap-7 border-0 p-0">
+        <p className="text-muted">{PROFILE_TEXT.email(profile.email)}</p>
+        {generalError && (
+          <div ref={generalRef}>
+            <Alert>{generalError}</Alert>
+          </div>
+        )}
+
+        <FormSection title="Profile Picture">
+          <Controller
+            control={control}
+            name="avatar_media_id"
+            render={({ field: avatarField }) => (
+              <ImageUpload
+                label={PROFILE_TEXT.avatar}
+                shape="avatar"
+                image={avatar}
+                hint={PROFILE_TEXT.avatarHint}
+                error={errors.avatar_media_id?.message}
+                disabled={submitting}
+                inputRef={avatarField.ref}
+                onChange={(image) => {
+                  setAvatar(image);
+                  setValue("avatar_media_id", image?.id ?? null, { shouldDirty: true });
+                  clearErrors("avatar_media_id");
+                  setSaved(false);
+                }}
+              />
+            )}
+          />
+        </FormSection>
+
+        <FormSection title="Personal Information">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label="First name" autoComplete="given-name" required error={errors.first_name?.message} {...field("first_name")} />
+            <TextField label="Last name" autoComplete="family-name" required error={errors.last_name?.message} {...field("last_name")} />
+          </div>
+          <PlaceFields
+            stateCode={stateCode ?? ""}
+            stateError={errors.state?.message}
+            cityError={errors.city?.message}
+            state={register("state", {
+              // As in the application: a new state empties the city; editing clears both messages.
+              onChange: () => {
+                setValue("city", "");
+                clearErrors(["state", "city"]);
+              },
+            })}
+            city={field("city")}
+          />
+        </FormSection>
+
+        <FormSection title="Artist Information">
+          <TextAreaField
+            label="Bio"
+            required
+            rows={5}
+            placeholder="Tell us about you and your work."
+            hint={`${words} / ${BIO_MAX_WORDS} words`}
+            error={errors.bio?.message}
+            {...field("bio")}
+          />
+          <Controller
+            control={control}
+            name="art_type"
+            render={({ field: disciplines, fieldState }) => (
+              <DisciplinePicker
+                value={disciplines.value ?? []}
+                onChange={(next) => {
+                  disciplines.onChange(next);
+                  if (fieldState.error) clearErrors("art_type");
+                }}
+                error={fieldState.error?.message}
+                firstRef={disciplines.ref}
+              />
+            )}
+          />
+        </FormSection>
+
+        <FormSection title="Optional Information">
+          <TextField
+            label="Instagram handle"
+            labelNote="(optional)"
+            autoComplete="off"
+            placeholder="@yourhandle"
+            error={errors.instagram?.message}
+            {...field("instagram")}
+          />
+          <TextField
+            label="Website URL"
+            labelNote="(optional)"
+            type="url"
+            autoComplete="url"
+            placeholder="https://"
+            error={errors.website?.message}
+            {...field("website")}
+          />
+          <TextField
+            label="Profile image URL"
+            labelNote="(optional)"
+            type="url"
+            autoComplete="off"
+            placeholder="https://"
+            error={errors.image_url?.message}
+            {...field("image_url")}
+          />
+        </FormSection>
+
+        <div className="flex flex-col gap-3">
+          <div role="status" className="min-h-6 text-sm font-bold">
+            {saved && (
+              <span className="inline-flex rounded-sm bg-teal-soft px-2 py-0.5" data-testid="save-outcome">
+                {PROFILE_TEXT.savedOutcome}
+              </span>
+            )}
+          </div>
+          <Button type="submit" size="lg" variant={saved ? "success" : "primary"} className="w-full sm:w-fit">
+            {submitting ? PROFILE_TEXT.saving : saved ? PROFILE_TEXT.saved : PROFILE_TEXT.save}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+/** The studio's texts. The story messages are the API's own (common/api/studio.ts), so both sides say the same. */
+import { STORY_MESSAGES } from "../../../../common/story-fields";
+
+export const STORY_TEXT = STORY_MESSAGES;
+
+export const STUDIO_TEXT = {
+  title: "Studio",
+  kicker: "Creator Studio",
+  intro: "Write your stories, publish them when they are ready, and keep your public profile current.",
+  storiesTab: "Stories",
+  profileTab: "Profile",
+  publicPage: "View your public page",
+  newStory: "New story",
+  empty: "No stories yet. Your first one starts here.",
+  loading: "Loading your stories...",
+  loadFailed: "Your stories could not be loaded. Check your connection and try again.",
+  notCreatorTitle: "Only creators have a studio",
+  notCreatorBody:
+    "The studio is where MAYBE creators write and publish their stories. Apply to join the creator community: approval is instant, and your studio opens right away.",
+  apply: "Apply Now",
+  edited: (when: string) => `Last changed ${when}`,
+  deleted: (title: string) => `“${title}” was deleted.`,
+  published: (title: string) => `“${title}” is published.`,
+  unpublished: (title: string) => `“${title}” is a draft again.`,
+  actionFailed: "That did not work. Check your connection and try again.",
+} as const;
+
+export const EDITOR_TEXT = {
+  back: "All your stories",
+  newTitle: "New story",
+  editTitle: "Edit story",
+  markdownHint:
+    "Markdown: **bold**, _italic_, [a link](https://…), # a heading, > a quote, - a list. HTML is shown as text, and images as links.",
+  emptyPreview: "Nothing to preview yet. Start writing and the story appears here as readers will see it.",
+  loadingPreview: "Loading the preview...",
+  saveDraft: "Save draft",
+  saveChanges: "Save changes",
+  saving: "Saving...",
+  savedButton: "Saved!",
+  publish: "Publish",
+  publishing: "Publishing...",
+  unpublish: "Unpublish",
+  unpublishing: "Unpublishing...",
+  view: "View story",
+  delete: "Delete",
+  deleteTitle: "Delete this story?",
+  deleteBody: (title: string) => `“${title}” will be gone for good, from your studio and from the site. This cannot be undone.`,
+  deleteConfirm: "Delete story",
+  deleting: "Deleting...",
+  deleteFailed: "The story could not be deleted. Check your connection and try again.",
+  reload: "Load the newer version",
+  reloading: "Loading...",
+  reloadFailed: "The newer version could not be loaded. Check your connection and try again.",
+  unsaved: "Unsaved changes",
+  allSaved: "All changes saved",
+  savedOutcome: "Draft saved.",
+  savedLiveOutcome: "Changes saved. The published story shows them now.",
+  publishedOutcome: "Story published. It is on the Stories page now.",
+  unpublishedOutcome: "Story unpublished. It is a draft again, and only you can see it.",
+} as const;
+
+export const PROFILE_TEXT = {
+  save: "Save profile",
+  saving: "Saving...",
+  saved: "Saved!",
+  savedOutcome: "Profile saved. Your public page shows it now.",
+  failed: "Your profile could not be saved. Check your connection and try again.",
+  loading: "Loading your profile...",
+  avatar: "Profile picture",
+  avatarHint: "Square pictures work best. JPEG, PNG, WebP, AVIF or GIF, up to 10 MB. Shown before the profile image URL.",
+  email: (email: string) => `Signed in as ${email}. The email is your account's and is not shown to anyone.`,
+} as const;
