@@ -6,7 +6,8 @@ import { STORY_MESSAGES, type StudioProfile, type StudioStory, type StudioStoryL
 import { CREATOR_MESSAGES } from "../../../common/creator-schemas.js";
 import type { Page } from "../../../common/api/paging.js";
 import { insertMedia } from "../../db/seed/factories.js";
-import { createTestApp, type TestApp } from "../../test/harness.js";
+import { SAMPLE_CREATOR } from "../../db/seed/index.js";
+import { createTestApp, sessionCookie, type TestApp } from "../../test/harness.js";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -380,5 +381,26 @@ describe("GET /api/creators/{id}/page", () => {
     const res = await call<ErrorBody>(null, "GET", "/api/creators/nobody_here/page");
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("the sample creator of development", () => {
+  it("signs in with the README's password and reaches the studio as Maya Lopez; test and production databases have no such account", async () => {
+    const dev = await createTestApp({ SEED_ON_START: "true", NODE_ENV: "development" });
+    try {
+      const res = await dev.request("/api/auth/sign-in/email", {
+        json: { email: SAMPLE_CREATOR.email, password: SAMPLE_CREATOR.password },
+      });
+      expect(res.status).toBe(200);
+      const cookie = sessionCookie(res);
+      const profile = await dev.request("/api/studio/profile", { cookie });
+      expect(((await profile.json()) as StudioProfile).id).toBe(SAMPLE_CREATOR.creatorId);
+    } finally {
+      await dev.close();
+    }
+    const here = await t.request("/api/auth/sign-in/email", {
+      json: { email: SAMPLE_CREATOR.email, password: SAMPLE_CREATOR.password },
+    });
+    expect(here.status).toBe(401);
   });
 });
