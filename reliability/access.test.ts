@@ -6,6 +6,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertMedia } from "../src/server/db/seed/factories.js";
 import { createTestApp, type TestApp } from "../src/server/test/harness.js";
 import { figure, length, n } from "./lib/mode.js";
 
@@ -154,5 +155,117 @@ describe("access control between users", () => {
     );
     const statuses = [...refusedOrOwn].sort(([a], [b]) => a - b).map(([s, c]) => `${s}: ${n(c)}`).join(", ");
     figure(`access control: ${RUNS} owner/attacker pairs, ${n(attacks)} attacker requests (${statuses}), 0 owner rows changed, 0 foreign orders seen`);
+  });
+
+  type StudioAttack =
+    | { kind: "readStory" | "deleteStory" | "publish" | "unpublish"; story: number; version: number }
+    | { kind: "editStory"; story: number; version: number; title: string }
+    | { kind: "coverFromOwner"; story: number }
+    | { kind: "avatarFromOwner" }
+    | { kind: "listStories" };
+
+  const studioAttack: fc.Arbitrary<StudioAttack> = fc.oneof(
+    fc.record({ kind: fc.constantFrom("readStory" as const, "deleteStory" as const, "publish" as const, "unpublish" as const), story: fc.nat(), version: fc.integer({ min: 1, max: 4 }) }),
+    fc.record({ kind: fc.constant("editStory" as const), story: fc.nat(), version: fc.integer({ min: 1, max: 4 }), title: fc.string({ minLength: 1, maxLength: 20 }) }),
+    fc.record({ kind: fc.constant("coverFromOwner" as const), story: fc.nat() }),
+    fc.constant({ kind: "avatarFromOwner" as const }),
+    fc.constant({ kind: "listStories" as const }),
+  );
+
+  let applicants = 0;
+  async function creator() {
+    const who = await t.signUp();
+    applicants += 1;
+    const res = await t.request("/api/creators/applications", {
+      cookie: who.cookie,
+      json: { first_name: "Owen", last_name: `Owner${applicants}`, email: who.user.email, bio: "Makes.", state: "IL", city: "Chicago", art_type: ["design"] },
+    });
+    expect(res.status).toBe(201);
+    return { ...who, creatorId: ((await res.json()) as { id: string }).id };
+  }
+
+  async function creatorRows(creatorId: string) {
+    const db = t.database.db;
+    return JSON.stringify({
+      creator: await db.selectFrom("creator").selectAll().where("id", "=", creatorId).execute(),
+      disciplines: await db.selectFrom("creator_discipline").selectAll().where("creator_id", "=", creatorId).orderBy("discipline").execute(),
+      stories: await db.selectFrom("story").selectAll().where("creator_id", "=", creatorId).orderBy("id").execute(),
+      links: await db.selectFrom("creator_story").selectAll().where("creator_id", "=", creatorId).orderBy("story_id").execute(),
+    });
+  }
+
+  it(`keeps ${RUNS} generated creators' stories and profiles out of other creators' and subscribers' reach`, async () => {
+    let attacks = 0;
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.array(studioAttack, { minLength: 3, maxLength: 10 }), async (storyCount, attackerIsCreator, attackList) => {
+        const owner = await creator();
+        const attacker = attackerIsCreator ? await creator() : await t.signUp();
+        const [media] = await insertMedia(t.database, [{ owner_id: owner.user.uid }]);
+        const storyIds: string[] = [];
+        for (let i = 0; i < storyCount; i++) {
+          const res = await t.request("/api/studio/stories", {
+            cookie: owner.cookie,
+            json: { title: `Owned ${i}`, city: "Chicago", description: "Mine.", body: "Text.", cover_media_id: media!.id },
+          });
+          expect(res.status).toBe(201);
+          const id = ((await res.json()) as { id: string }).id;
+          if (i % 2 === 0) expect((await t.request(`/api/studio/stories/${id}/publish`, { cookie: owner.cookie, json: { version: 1 } })).status).toBe(200);
+          storyIds.push(id);
+        }
+        const before = await creatorRows(owner.creatorId);
+        const target = (i: number) => storyIds[i % storyIds.length]!;
+        const c = attacker.cookie;
+        for (const a of attackList) {
+          attacks += 1;
+          let res: Response;
+          switch (a.kind) {
+            case "readStory":
+              res = await t.request(`/api/studio/stories/${target(a.story)}`, { cookie: c });
+              break;
+            case "deleteStory":
+              res = await t.request(`/api/studio/stories/${target(a.story)}`, { method: "DELETE", cookie: c });
+              break;
+            case "publish":
+            case "unpublish":
+              res = await t.request(`/api/studio/stories/${target(a.story)}/${a.kind}`, { cookie: c, json: { version: a.version } });
+              break;
+            case "editStory":
+              res = await t.request(`/api/studio/stories/${target(a.story)}`, {
+                method: "PUT",
+                cookie: c,
+                json: { title: a.title, city: "Elsewhere", description: "Taken.", body: "Taken.", version: a.version, creator_id: owner.creatorId },
+              });
+              break;
+            case "coverFromOwner":
+              // The owner's image by id, on a story of the attacker's own: refused too.
+              res = await t.request("/api/studio/stories", { cookie: c, json: { title: "Mine now", city: "X", description: "Y", cover_media_id: media!.id } });
+              break;
+            case "avatarFromOwner":
+              res = await t.request("/api/studio/profile", {
+                method: "PUT",
+                cookie: c,
+                json: { first_name: "Eve", last_name: "Taker", bio: "Takes.", state: "IL", city: "Chicago", art_type: ["design"], avatar_media_id: media!.id },
+              });
+              break;
+            case "listStories": {
+              res = await t.request("/api/studio/stories", { cookie: c });
+              if (res.status === 200) {
+                const list = (await res.clone().json()) as { items: { id: string }[] };
+                expect(list.items.filter((s) => storyIds.includes(s.id))).toEqual([]);
+              }
+              break;
+            }
+          }
+          expect(res.status, `${a.kind}: ${await res.clone().text()}`).toBeLessThan(500);
+          if (a.kind !== "listStories") expect([400, 403, 404]).toContain(res.status);
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        }
+        expect(await creatorRows(owner.creatorId)).toBe(before);
+      }),
+      { numRuns: RUNS, seed: 20261125 },
+    );
+    const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, k]) => `${s}: ${n(k)}`).join(", ");
+    figure(`studio access: ${RUNS} creator/attacker pairs, ${n(attacks)} attacker requests (${summary}), 0 owner rows changed`);
   });
 });

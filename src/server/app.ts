@@ -16,6 +16,7 @@ import { radioRouter } from "./features/radio/radio.router.js";
 import { searchRouter } from "./features/search/search.router.js";
 import { ordersRouter } from "./features/orders/orders.router.js";
 import { siteRouter } from "./features/site/site.router.js";
+import { studioRouter } from "./features/studio/studio.router.js";
 import { unavailableReason } from "./db/unavailable.js";
 import { ApiError, databaseUnavailable, errorResponse } from "./lib/api-error.js";
 import { createRouter } from "./lib/router.js";
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
     .route("/", ordersRouter(deps))
     .route("/", catalogRouter(deps))
     .route("/", creatorsRouter(deps))
+    .route("/", studioRouter(deps))
     .route("/", newsletterRouter(deps))
     .route("/", radioRouter())
     .route("/", searchRouter(deps));

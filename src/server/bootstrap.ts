@@ -19,7 +19,8 @@ export async function bootstrap(config: Config, options: { database?: Db; mailer
   const database = options.database ?? createDb(config.databaseUrl);
   const applied = await migrateToLatest(database);
   if (applied.length) logger.info({ applied }, "migrations applied");
-  if (config.seedOnStart && (await seedIfEmpty(database))) logger.info("sample content seeded");
+  const sampleAccounts = config.env === "development";
+  if (config.seedOnStart && (await seedIfEmpty(database, { sampleAccounts }))) logger.info("sample content seeded");
   const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
   const auth = createAuth(config, database, redis && { redis, logger });
   const mailer = options.mailer ?? createMailer(config, logger);

@@ -55,11 +55,25 @@ describe("GET routes", () => {
     expect(placed.status).toBe(201);
     const order = (await placed.json()) as { id: string };
     await t.request("/api/me/cart/items", { cookie, json: { product_id: products.items[1]!.id, quantity: 1 } });
+    // A creator, with a draft in the studio.
+    const applied = await t.request("/api/creators/applications", {
+      cookie,
+      json: { first_name: "Gail", last_name: "Getter", email: user.email, bio: "Reads.", state: "IL", city: "Chicago", art_type: ["writing"] },
+    });
+    expect(applied.status).toBe(201);
+    const draft = await t.request("/api/studio/stories", {
+      cookie,
+      json: { title: "Safe reads", city: "Chicago", description: "A draft.", body: "Words." },
+    });
+    expect(draft.status).toBe(201);
+    const studioStory = (await draft.json()) as { id: string };
 
     const pathValues: Record<string, string> = {
       "/api/stories/{id}": stories.items[0]!.id,
       "/api/products/{id}": products.items[0]!.id,
       "/api/creators/{id}": creators.items[0]!.id,
+      "/api/creators/{id}/page": creators.items[0]!.id,
+      "/api/studio/stories/{id}": studioStory.id,
       "/api/orders/{orderId}": order.id,
     };
     const queryValues: Record<string, string> = {

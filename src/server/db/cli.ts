@@ -26,11 +26,11 @@ async function main(command: string | undefined) {
       console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Already up to date.");
     } else if (command === "seed") {
       await migrateToLatest(database);
-      console.log((await seedIfEmpty(database)) ? "Seeded sample content." : "Database already has content; nothing seeded.");
+      console.log((await seedIfEmpty(database, { sampleAccounts: config.env === "development" })) ? "Seeded sample content." : "Database already has content; nothing seeded.");
     } else if (command === "reset") {
       await dropEverything(database);
       await migrateToLatest(database);
-      await seed(database);
+      await seed(database, { sampleAccounts: config.env === "development" });
       console.log("Database reset: migrated and seeded.");
     } else {
       console.error("Usage: tsx src/server/db/cli.ts migrate|seed|reset");

@@ -32,6 +32,7 @@ import type {
   CreatorTable,
   Database,
   FavoriteTable,
+  MediaTable,
   OrderItemTable,
   OrderTable,
   ProductTable,
@@ -54,6 +55,7 @@ export type CartItemRow = Required<Insertable<CartItemTable>>;
 export type FavoriteRow = Required<Insertable<FavoriteTable>>;
 export type OrderRow = Required<Insertable<OrderTable>>;
 export type OrderItemRow = Insertable<OrderItemTable>;
+export type MediaRow = Required<Insertable<MediaTable>>;
 
 /**
  * What a caller may set: any column but the computed ones, booleans as booleans (the builder
@@ -88,6 +90,7 @@ export type UserOverrides = Overrides<Insertable<UserTable>, never, "email_verif
 export type CartItemOverrides = Overrides<Insertable<CartItemTable>, never, never, "user_id" | "product_id">;
 export type FavoriteOverrides = Overrides<Insertable<FavoriteTable>, never, never, "user_id" | "item_id">;
 export type OrderLineOverrides = Overrides<Insertable<OrderItemTable>, "order_id", never, "product_id">;
+export type MediaOverrides = Overrides<Insertable<MediaTable>, never, never, "owner_id">;
 export type OrderOverrides = Overrides<Insertable<OrderTable>, "subtotal_cents" | "shipping_cents" | "total_cents", never, "user_id"> & {
   /** The order's lines; the totals are computed from them as checkout does. */
   lines?: readonly OrderLineOverrides[];
@@ -381,6 +384,26 @@ function atomically<T>(target: FactoryTarget, work: (db: Kysely<Database>) => Pr
  * Runs `work` with a target inside one transaction, committed when it returns: many insertX calls
  * (the seed, the benchmark's 100,000 products) then cost one commit instead of one each.
  */
+/**
+ * An uploaded image's row, as POST /api/studio/media stores it (its variants are not written: tests
+ * of the answers' shape need the row only).
+ */
+export function buildMedia(_dialect: DialectName, o: MediaOverrides): MediaRow {
+  const n = nextNumber();
+  return {
+    id: o.id ?? `m_${RUN}_${n}`,
+    owner_id: o.owner_id,
+    hash: o.hash ?? randomBytes(16).toString("hex"),
+    width: o.width ?? 1600,
+    height: o.height ?? 1200,
+    placeholder: o.placeholder ?? "1QcSHQRnh493V4dIh4eXh1h4kJUI",
+    widths: o.widths ?? "[320,640,1024,1600]",
+    bytes: o.bytes ?? 250_000,
+    created_at: timestamp(o.created_at ?? defaultStamp()),
+    orphaned_at: o.orphaned_at === undefined || o.orphaned_at === null ? null : timestamp(o.orphaned_at),
+  };
+}
+
 export function withTransaction<T>(database: FactoryTarget, work: (trx: FactoryTarget) => Promise<T>): Promise<T> {
   return atomically(database, (db) => work({ db, dialect: database.dialect }));
 }
@@ -417,6 +440,8 @@ function inserter<O, R>(
   }
   return insert as Inserter<O, R>;
 }
+
+export const insertMedia = inserter(buildMedia, (db, rows) => insertChunks(db, "media", rows));
 
 export const insertStory = inserter(buildStory, (db, rows) => insertChunks(db, "story", rows));
 

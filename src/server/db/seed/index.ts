@@ -1,19 +1,27 @@
 /** Fills an empty database with the sample content of content.ts. */
 import type { Db } from "../client.js";
 import { CREATORS, PRODUCTS, STORIES } from "./content.js";
-import { insertCreator, insertProduct, insertStory, withTransaction } from "./factories.js";
+import { insertCreator, insertProduct, insertStory, insertUser, withTransaction } from "./factories.js";
 
-export async function seedIfEmpty(database: Db): Promise<boolean> {
+export interface SeedOptions {
+  /** Development only, never production: accounts to sign in with, named in the README. */
+  sampleAccounts?: boolean;
+}
+
+/** The sample creator's sign-in (README): the account of Maya Lopez, a creator of the sample content. */
+export const SAMPLE_CREATOR = { email: "maya.lopez@example.com", username: "maya", password: "maybe-sample-creator", creatorId: "maya_lopez" };
+
+export async function seedIfEmpty(database: Db, options: SeedOptions = {}): Promise<boolean> {
   const row = await database.db
     .selectFrom("story")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   if (Number(row.n) > 0) return false;
-  await seed(database);
+  await seed(database, options);
   return true;
 }
 
-export async function seed(database: Db): Promise<void> {
+export async function seed(database: Db, options: SeedOptions = {}): Promise<void> {
   // One created_at for every story and product, as the column default would give in one
   // statement: the lists then order the sample content by id (the catalog tests rely on it).
   const created_at = new Date().toISOString();
@@ -29,5 +37,10 @@ export async function seed(database: Db): Promise<void> {
       trx,
       PRODUCTS.map((p) => ({ ...p, created_at, creator_id: p.story_id ? (sellerOf.get(p.story_id) ?? null) : null })),
     );
+    if (options.sampleAccounts) {
+      const { email, username, password, creatorId } = SAMPLE_CREATOR;
+      const { user } = await insertUser(trx, { email, username, password, creator_id: creatorId, email_verified: true });
+      await trx.db.updateTable("creator").set({ user_id: user.id }).where("id", "=", creatorId).execute();
+    }
   });
 }

@@ -112,6 +112,17 @@ export async function listStories(database: Db, page: PageRequest): Promise<Page
   return toPage(await query.execute(), page.limit, toStory);
 }
 
+/** The creator's published stories, in story order (their page). */
+export async function listStoriesByCreator(database: Db, creatorId: string, limit: number): Promise<Story[]> {
+  const rows = await storyColumns(database)
+    .where("story.creator_id", "=", creatorId)
+    .orderBy("story.date", (ob) => ob.desc().nullsLast())
+    .orderBy("story.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toStory);
+}
+
 /** Records in the order of `ids`; unknown ids are left out. */
 function inIdOrder<T extends { id: string }>(ids: readonly string[], records: readonly T[]): T[] {
   const byId = new Map(records.map((r) => [r.id, r]));
@@ -202,6 +213,17 @@ export async function listProducts(
   const cursor = page.cursor;
   if (cursor) query = query.where((eb) => beforeCursor(dialect, eb.ref("product.created_at"), eb.ref("product.id"), cursor));
   return toPage(await query.execute(), page.limit, toProduct);
+}
+
+/** What the creator sells, newest first (their page). */
+export async function listProductsByCreator(database: Db, creatorId: string, limit: number): Promise<Product[]> {
+  const rows = await productColumns(database)
+    .where("product.creator_id", "=", creatorId)
+    .orderBy("product.created_at", "desc")
+    .orderBy("product.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toProduct);
 }
 
 export async function findProductsByIds(database: Db, ids: readonly string[]): Promise<Product[]> {

@@ -13,7 +13,17 @@ import { sessionUserId } from "../../auth/session.js";
 import { decodeDatedCursor } from "../../../common/paging.js";
 import { findProfile } from "../me/me.queries.js";
 import { createCreator, creatorFacets, findCreator, linkUserToCreator, listCreators } from "./creators.queries.js";
-import { applyCreatorRoute, creatorFacetsRoute, getCreatorRoute, listCreatorsRoute } from "./creators.routes.js";
+import { listProductsByCreator, listStoriesByCreator } from "../catalog/catalog.queries.js";
+import {
+  applyCreatorRoute,
+  creatorFacetsRoute,
+  creatorProfilePageRoute,
+  getCreatorRoute,
+  listCreatorsRoute,
+} from "./creators.routes.js";
+
+/** How many stories and products a creator's page lists. */
+const PAGE_ITEMS = 60;
 
 /**
  * Counts every application attempt against the client address, before validation, so that
@@ -59,6 +69,16 @@ export function creatorsRouter(deps: AppDeps) {
       const creator = await findCreator(database, c.req.valid("param").id);
       if (!creator) throw new ApiError(404, "NOT_FOUND", "No creator has this id.");
       return c.json(creator, 200);
+    })
+    .openapi(creatorProfilePageRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      const creator = await findCreator(database, id);
+      if (!creator) throw new ApiError(404, "NOT_FOUND", "No creator has this id.");
+      const [stories, products] = await Promise.all([
+        listStoriesByCreator(database, id, PAGE_ITEMS),
+        listProductsByCreator(database, id, PAGE_ITEMS),
+      ]);
+      return c.json({ creator, stories, products }, 200);
     })
     .openapi(applyCreatorRoute, async (c) => {
       const application = c.req.valid("json");

@@ -6,6 +6,7 @@ import {
   CreatorFacetsSchema,
   CreatorListQuerySchema,
   CreatorPageSchema,
+  CreatorProfilePageSchema,
   CreatorSchema,
 } from "../../../common/api/creators.js";
 import { IdParamsSchema } from "../../../common/api/params.js";
@@ -57,6 +58,24 @@ export const getCreatorRoute = defineRoute({
     200: {
       description: "The creator",
       content: { "application/json": { schema: CreatorSchema } },
+    },
+    400: { description: "Invalid id", content: errorContent },
+    404: { description: "No approved creator has this id", content: errorContent },
+  },
+});
+
+export const creatorProfilePageRoute = defineRoute({
+  method: "get",
+  // Its stories, products and their stock are part of it.
+  cache: { tags: ["creators", "catalog", "stock"], maxAge: 0 },
+  path: "/api/creators/{id}/page",
+  tags: ["Creators"],
+  summary: "A creator's public page: the profile, published stories and products, newest first",
+  request: { params: IdParamsSchema },
+  responses: {
+    200: {
+      description: "The creator's page",
+      content: { "application/json": { schema: CreatorProfilePageSchema } },
     },
     400: { description: "Invalid id", content: errorContent },
     404: { description: "No approved creator has this id", content: errorContent },

@@ -1,0 +1,279 @@
+/**
+ * A creator's own stories and profile (docs/decisions/0018). Every query names the creator, so a
+ * story of another creator is never read or written: it is "not found", whoever asks.
+ *
+ * Optimistic concurrency: each save names the version it started from; the update matches only
+ * that version and raises it, so of two tabs the second save changes nothing and is told so.
+ */
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import type { StoryDraft, StoryStatus, StudioStory } from "../../../common/api/studio.js";
+import type { CreatorProfile } from "../../../common/creator-schemas.js";
+import type { Db } from "../../db/client.js";
+import { toIso } from "../../db/dialect.js";
+import { optionalImageOf } from "../../media/image-view.js";
+import { creatorSearchText, storySearchText } from "../../search/search-text.js";
+
+/** The creator record of a user, or null for a user who is not a creator. */
+export async function creatorIdOfUser(database: Db, userId: string): Promise<string | null> {
+  const row = await database.db.selectFrom("user").select("creator_id").where("id", "=", userId).executeTakeFirst();
+  return row?.creator_id ?? null;
+}
+
+/** True when `mediaId` is an image this user uploaded. */
+export async function ownsMedia(database: Db, userId: string, mediaId: string): Promise<boolean> {
+  const row = await database.db
+    .selectFrom("media")
+    .select("id")
+    .where("id", "=", mediaId)
+    .where("owner_id", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function studioColumns(database: Db, creatorId: string) {
+  return database.db
+    .selectFrom("story")
+    .leftJoin("media as cover", "cover.id", "story.cover_media_id")
+    .where("story.creator_id", "=", creatorId)
+    .select([
+      "story.id",
+      "story.status",
+      "story.version",
+      "story.title",
+      "story.city",
+      "story.date",
+      "story.description",
+      "story.body",
+      "story.created_at",
+      "story.updated_at",
+      "story.published_at",
+      "cover.id as cover_id",
+      "cover.hash as cover_hash",
+      "cover.width as cover_width",
+      "cover.height as cover_height",
+      "cover.placeholder as cover_placeholder",
+      "cover.widths as cover_widths",
+    ]);
+}
+
+type StudioRow = Awaited<ReturnType<ReturnType<typeof studioColumns>["executeTakeFirstOrThrow"]>>;
+
+function toStudioStory(row: StudioRow): StudioStory {
+  const created = toIso(row.created_at) ?? new Date(0).toISOString();
+  return {
+    id: row.id,
+    status: row.status,
+    version: row.version,
+    title: row.title,
+    city: row.city,
+    date: toIso(row.date)?.slice(0, 10) ?? null,
+    description: row.description,
+    body: row.body,
+    cover: optionalImageOf({
+      id: row.cover_id,
+      hash: row.cover_hash,
+      width: row.cover_width,
+      height: row.cover_height,
+      placeholder: row.cover_placeholder,
+      widths: row.cover_widths,
+    }),
+    created_at: created,
+    updated_at: toIso(row.updated_at) ?? created,
+    published_at: toIso(row.published_at),
+  };
+}
+
+/** Every story of the creator, last changed first (a creator has tens, not thousands). */
+export async function listStudioStories(database: Db, creatorId: string): Promise<StudioStory[]> {
+  const rows = await studioColumns(database, creatorId).orderBy("story.updated_at", "desc").orderBy("story.id", "desc").execute();
+  return rows.map(toStudioStory);
+}
+
+export async function findStudioStory(database: Db, creatorId: string, id: string): Promise<StudioStory | undefined> {
+  const row = await studioColumns(database, creatorId).where("story.id", "=", id).executeTakeFirst();
+  return row && toStudioStory(row);
+}
+
+/** A calendar date as the story table stores dates: noon UTC, so every time zone shows the same day. */
+function storedDate(date: string | null): string | null {
+  return date === null ? null : `${date}T12:00:00.000Z`;
+}
+
+/** A readable, unguessable id: `neon-bakery-k3j9x2qd`. */
+export function newStoryId(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 48)
+    .replace(/-+$/, "");
+  const suffix = randomBytes(6).toString("base64url").toLowerCase().replace(/[^a-z0-9]/g, "x");
+  return slug ? `${slug}-${suffix}` : `story-${suffix}`;
+}
+
+export async function createStory(database: Db, creatorId: string, draft: StoryDraft, now = new Date()): Promise<StudioStory> {
+  const id = newStoryId(draft.title);
+  const stamp = now.toISOString();
+  const row = { title: draft.title, description: draft.description };
+  await database.db
+    .insertInto("story")
+    .values({
+      id,
+      creator_id: creatorId,
+      status: "draft",
+      version: 1,
+      title: draft.title,
+      city: draft.city,
+      date: storedDate(draft.date),
+      description: draft.description,
+      body: draft.body,
+      cover_media_id: draft.cover_media_id,
+      image_url: null,
+      search_text: storySearchText(row),
+      created_at: stamp,
+      updated_at: stamp,
+      published_at: null,
+    })
+    .execute();
+  const story = await findStudioStory(database, creatorId, id);
+  if (!story) throw new Error(`story ${id} vanished after its insert`);
+  return story;
+}
+
+export type StoryWrite = { ok: true; story: StudioStory } | { ok: false; reason: "not_found" | "conflict" };
+
+/** Which refusal an update that matched no row gets: the story is gone (or not theirs), or it moved on. */
+async function refusal(database: Db, creatorId: string, id: string): Promise<StoryWrite> {
+  const exists = await database.db
+    .selectFrom("story")
+    .select("id")
+    .where("id", "=", id)
+    .where("creator_id", "=", creatorId)
+    .executeTakeFirst();
+  return { ok: false, reason: exists ? "conflict" : "not_found" };
+}
+
+export async function updateStory(
+  database: Db,
+  creatorId: string,
+  id: string,
+  draft: StoryDraft & { version: number },
+  now = new Date(),
+): Promise<StoryWrite> {
+  const result = await database.db
+    .updateTable("story")
+    .set({
+      title: draft.title,
+      city: draft.city,
+      date: storedDate(draft.date),
+      description: draft.description,
+      body: draft.body,
+      cover_media_id: draft.cover_media_id,
+      search_text: storySearchText(draft),
+      version: sql<number>`version + 1`,
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", id)
+    .where("creator_id", "=", creatorId)
+    .where("version", "=", draft.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return refusal(database, creatorId, id);
+  const story = await findStudioStory(database, creatorId, id);
+  return story ? { ok: true, story } : { ok: false, reason: "not_found" };
+}
+
+/**
+ * Publishes or unpublishes. A published story is linked to its creator in creator_story, which the
+ * directory's 'Featured In' tags and story filter read; unpublishing removes the link. A story
+ * without a date takes the day it is first published, as a blog post does.
+ */
+export async function setStoryStatus(
+  database: Db,
+  creatorId: string,
+  id: string,
+  version: number,
+  status: StoryStatus,
+  now = new Date(),
+): Promise<StoryWrite> {
+  const stamp = now.toISOString();
+  const changed = await database.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("story")
+      .set({
+        status,
+        version: sql<number>`version + 1`,
+        updated_at: stamp,
+        ...(status === "published"
+          ? {
+              published_at: sql<string>`coalesce(published_at, ${stamp})`,
+              date: sql<string>`coalesce(date, ${storedDate(stamp.slice(0, 10))})`,
+            }
+          : {}),
+      })
+      .where("id", "=", id)
+      .where("creator_id", "=", creatorId)
+      .where("version", "=", version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    if (status === "published") {
+      await trx
+        .insertInto("creator_story")
+        .values({ creator_id: creatorId, story_id: id })
+        .onConflict((oc) => oc.columns(["creator_id", "story_id"]).doNothing())
+        .execute();
+    } else {
+      await trx.deleteFrom("creator_story").where("creator_id", "=", creatorId).where("story_id", "=", id).execute();
+    }
+    return true;
+  });
+  if (!changed) return refusal(database, creatorId, id);
+  const story = await findStudioStory(database, creatorId, id);
+  return story ? { ok: true, story } : { ok: false, reason: "not_found" };
+}
+
+/** Deletes the creator's story (its links, favorites of it and product links go with it). */
+export async function deleteStory(database: Db, creatorId: string, id: string): Promise<boolean> {
+  return database.db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom("story").where("id", "=", id).where("creator_id", "=", creatorId).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
+    // Favorites name items by id without a foreign key (they span three tables).
+    await trx.deleteFrom("favorite").where("kind", "=", "story").where("item_id", "=", id).execute();
+    return true;
+  });
+}
+
+/** The profile fields the studio edits; the disciplines are replaced as a whole. */
+export async function updateCreatorProfile(database: Db, creatorId: string, profile: CreatorProfile): Promise<void> {
+  const row = {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    bio: profile.bio,
+    city: profile.city,
+    state: profile.state,
+    instagram: profile.instagram,
+    website: profile.website,
+    image_url: profile.image_url,
+    avatar_media_id: profile.avatar_media_id,
+  };
+  await database.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("creator")
+      .set({ ...row, search_text: creatorSearchText(row) })
+      .where("id", "=", creatorId)
+      .execute();
+    await trx.deleteFrom("creator_discipline").where("creator_id", "=", creatorId).execute();
+    await trx
+      .insertInto("creator_discipline")
+      .values(profile.art_type.map((discipline) => ({ creator_id: creatorId, discipline })))
+      .execute();
+  });
+}
+
+/** The creator's own email (the account's, at application). */
+export async function creatorEmail(database: Db, creatorId: string): Promise<string | undefined> {
+  const row = await database.db.selectFrom("creator").select("email").where("id", "=", creatorId).executeTakeFirst();
+  return row?.email;
+}

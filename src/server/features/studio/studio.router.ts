@@ -1,0 +1,144 @@
+/**
+ * The creator studio: only a signed-in creator reaches it, and every query is scoped to that
+ * creator, so another creator's story is "not found" and a subscriber is told what a studio is
+ * for. docs/decisions/0018.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { STORY_MESSAGES, type StudioProfile } from "../../../common/api/studio.js";
+import type { AppDeps } from "../../app-deps.js";
+import { requireUserId } from "../../auth/session.js";
+import { ApiError } from "../../lib/api-error.js";
+import { createRouter } from "../../lib/router.js";
+import { findCreator } from "../creators/creators.queries.js";
+import {
+  createStory,
+  creatorEmail,
+  creatorIdOfUser,
+  deleteStory,
+  findStudioStory,
+  listStudioStories,
+  ownsMedia,
+  setStoryStatus,
+  updateCreatorProfile,
+  updateStory,
+  type StoryWrite,
+} from "./studio.queries.js";
+import {
+  createStudioStoryRoute,
+  deleteStudioStoryRoute,
+  getStudioProfileRoute,
+  getStudioStoryRoute,
+  listStudioStoriesRoute,
+  publishStudioStoryRoute,
+  unpublishStudioStoryRoute,
+  updateStudioProfileRoute,
+  updateStudioStoryRoute,
+} from "./studio.routes.js";
+
+interface StudioUser {
+  userId: string;
+  creatorId: string;
+}
+
+function invalid(field: string, message: string): ApiError {
+  return new ApiError(400, "VALIDATION_FAILED", message, { [field]: message });
+}
+
+function notFound(): ApiError {
+  return new ApiError(404, "NOT_FOUND", STORY_MESSAGES.notFound);
+}
+
+function written(result: StoryWrite) {
+  if (result.ok) return result.story;
+  if (result.reason === "conflict") throw new ApiError(409, "STORY_CHANGED", STORY_MESSAGES.conflict);
+  throw notFound();
+}
+
+/** Who the studio middleware found, per request. */
+const studioUsers = new WeakMap<Request, StudioUser>();
+
+export function studioRouter(deps: AppDeps) {
+  const { database } = deps;
+
+  /**
+   * Before any body is validated: a signed-out or non-creator caller learns that first, whatever it
+   * sent, and nothing about the studio's rules.
+   */
+  const creatorsOnly: MiddlewareHandler = async (c, next) => {
+    const userId = await requireUserId(deps.sessions, c);
+    const creatorId = await creatorIdOfUser(database, userId);
+    if (!creatorId) throw new ApiError(403, "NOT_CREATOR", STORY_MESSAGES.notCreator);
+    studioUsers.set(c.req.raw, { userId, creatorId });
+    await next();
+  };
+
+  function studioUser(c: Context): StudioUser {
+    const found = studioUsers.get(c.req.raw);
+    if (!found) throw new Error("studio route reached without the studio middleware");
+    return found;
+  }
+
+  /** An image named by a form must be one this user uploaded: nobody reuses another's upload by id. */
+  async function checkImage(userId: string, mediaId: string | null, field: string, message: string): Promise<void> {
+    if (mediaId !== null && !(await ownsMedia(database, userId, mediaId))) throw invalid(field, message);
+  }
+
+  async function profileOf({ creatorId }: StudioUser): Promise<StudioProfile> {
+    const [creator, email] = await Promise.all([findCreator(database, creatorId), creatorEmail(database, creatorId)]);
+    if (!creator || email === undefined) throw new ApiError(403, "NOT_CREATOR", STORY_MESSAGES.notCreator);
+    return { ...creator, email, avatar_media_id: creator.avatar?.id ?? null, art_type: creator.disciplines };
+  }
+
+  const router = createRouter();
+  router.use("/api/studio/*", creatorsOnly);
+  return router
+    .openapi(getStudioProfileRoute, async (c) => c.json(await profileOf(studioUser(c)), 200))
+    .openapi(updateStudioProfileRoute, async (c) => {
+      const user = studioUser(c);
+      const profile = c.req.valid("json");
+      await checkImage(user.userId, profile.avatar_media_id, "avatar_media_id", "Please upload the avatar again");
+      await updateCreatorProfile(database, user.creatorId, profile);
+      return c.json(await profileOf(user), 200);
+    })
+    .openapi(listStudioStoriesRoute, async (c) => {
+      const { creatorId } = studioUser(c);
+      return c.json({ items: await listStudioStories(database, creatorId) }, 200);
+    })
+    .openapi(createStudioStoryRoute, async (c) => {
+      const user = studioUser(c);
+      const draft = c.req.valid("json");
+      await checkImage(user.userId, draft.cover_media_id, "cover_media_id", STORY_MESSAGES.coverUnknown);
+      return c.json(await createStory(database, user.creatorId, draft), 201);
+    })
+    .openapi(getStudioStoryRoute, async (c) => {
+      const { creatorId } = studioUser(c);
+      const story = await findStudioStory(database, creatorId, c.req.valid("param").id);
+      if (!story) throw notFound();
+      return c.json(story, 200);
+    })
+    .openapi(updateStudioStoryRoute, async (c) => {
+      const user = studioUser(c);
+      const { id } = c.req.valid("param");
+      const update = c.req.valid("json");
+      await checkImage(user.userId, update.cover_media_id, "cover_media_id", STORY_MESSAGES.coverUnknown);
+      return c.json(written(await updateStory(database, user.creatorId, id, update)), 200);
+    })
+    .openapi(publishStudioStoryRoute, async (c) => {
+      const { creatorId } = studioUser(c);
+      const { id } = c.req.valid("param");
+      const current = await findStudioStory(database, creatorId, id);
+      if (!current) throw notFound();
+      if (current.body.trim() === "") throw invalid("body", STORY_MESSAGES.bodyRequiredToPublish);
+      return c.json(written(await setStoryStatus(database, creatorId, id, c.req.valid("json").version, "published")), 200);
+    })
+    .openapi(unpublishStudioStoryRoute, async (c) => {
+      const { creatorId } = studioUser(c);
+      const { id } = c.req.valid("param");
+      return c.json(written(await setStoryStatus(database, creatorId, id, c.req.valid("json").version, "draft")), 200);
+    })
+    .openapi(deleteStudioStoryRoute, async (c) => {
+      const { creatorId } = studioUser(c);
+      if (!(await deleteStory(database, creatorId, c.req.valid("param").id))) throw notFound();
+      return c.body(null, 204);
+    });
+}
