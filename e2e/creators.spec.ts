@@ -360,7 +360,10 @@ test.describe("creators directory", () => {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
     // The portfolio is the website (spec §3): one button, not two to the same page.
-    await expect(c.getByRole("link")).toHaveCount(2);
+    await expect(c.locator("a[data-link]")).toHaveCount(2);
+    // The name and the Featured In tags lead to the creator's page.
+    await expect(c.getByRole("link", { name: "Maya Lopez", exact: true })).toHaveAttribute("href", `/creators/${maya.id}`);
+    await expect(c.getByRole("link", { name: maya.stories[0]!.title })).toHaveAttribute("href", `/creators/${maya.id}#featured-in`);
   });
 
   test("a card without a bio, stories, picture or links shows the defaults; a picture that fails shows the letter", async ({ page }) => {
@@ -369,12 +372,12 @@ test.describe("creators directory", () => {
     const hana = card(page, "Hana Kimura");
     await expect(hana.getByText(TEXT.defaultBio)).toBeVisible();
     await expect(hana.getByText("Featured In")).toHaveCount(0);
-    await expect(hana.getByRole("link")).toHaveText([/@hana\.film/]);
+    await expect(hana.locator("a[data-link]")).toHaveText([/@hana\.film/]);
 
     await openDirectory(page, "/creators?q=Oscar+Lindqvist", { q: "Oscar Lindqvist" });
     const oscar = card(page, "Oscar Lindqvist");
     await expect(oscar.getByTestId("creator-avatar")).toHaveText("O");
-    await expect(oscar.getByRole("link")).toHaveCount(0);
+    await expect(oscar.locator("a[data-link]")).toHaveCount(0);
 
     await openDirectory(page, "/creators?q=June+Okafor", { q: "June Okafor" });
     const june = card(page, "June Okafor");

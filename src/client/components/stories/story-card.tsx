@@ -42,7 +42,7 @@ export function StoryCard({ story, favorite, onToggleFavorite, index, headingLev
   return (
     <article
       aria-labelledby={headingId}
-      className="motion-safe:animate-card-in flex flex-col overflow-hidden rounded-lg border-[3px] border-ink bg-white shadow-hard"
+      className="motion-safe:animate-card-in flex w-full min-w-0 flex-col overflow-hidden rounded-lg border-[3px] border-ink bg-white shadow-hard"
       style={{ animationDelay: `${Math.min(index, 12) * 0.1}s` }}
     >
       <div className="relative aspect-[16/10] border-b-[3px] border-ink bg-paper-deep">
@@ -88,7 +88,7 @@ export function StoryCard({ story, favorite, onToggleFavorite, index, headingLev
             {story.has_page ? "Read Now" : "Coming Soon"}
           </span>
         </div>
-        <Heading id={headingId} className="font-heavy text-xl leading-tight sm:text-2xl">
+        <Heading id={headingId} className="font-heavy text-xl leading-tight [overflow-wrap:anywhere] sm:text-2xl">
           {story.has_page ? (
             <Link to={storyPath(story.id)} className="decoration-pink decoration-[3px] underline-offset-4 hover:underline">
               {story.title}

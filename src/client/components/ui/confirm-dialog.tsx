@@ -2,6 +2,10 @@ import type { ReactNode } from "react";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
 
+function markAutofocus(button: HTMLButtonElement | null) {
+  button?.setAttribute("autofocus", "");
+}
+
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
@@ -26,8 +30,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
       <div className="flex flex-col gap-6">
         <div className="text-base">{children}</div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          {/* The dialog's own close goes through its `close` event, which calls onClose. */}
-          <Button variant="secondary" autoFocus disabled={busy} onClick={onClose}>
+          {/* The `autofocus` attribute itself: showModal() focuses it (React's autoFocus acts on mount, while the dialog is closed). */}
+          <Button variant="secondary" ref={markAutofocus} disabled={busy} onClick={onClose}>
             Cancel
           </Button>
           <Button variant="dark" aria-busy={busy || undefined} disabled={busy} onClick={onConfirm}>

@@ -158,7 +158,7 @@ function StoryRow({ story, busy, onToggle, onDelete }: StoryRowProps) {
           <StatusBadge status={story.status} />
           <p className="text-sm font-bold tracking-wide text-muted uppercase">{story.city}</p>
         </div>
-        <h3 id={headingId} className="font-heavy text-xl leading-tight break-words sm:text-2xl">
+        <h3 id={headingId} className="font-heavy text-xl leading-tight [overflow-wrap:anywhere] sm:text-2xl">
           <Link to={studioStoryPath(story.id)} className="decoration-pink decoration-[3px] underline-offset-4 hover:underline">
             {story.title}
           </Link>

@@ -1,8 +1,10 @@
 /** What to say when an image cannot be uploaded: checked in the browser first, then the server's answer. */
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../../../common/media-fields";
+import { STORY_MESSAGES } from "../../../../common/story-fields";
 import { isApiError } from "../../../lib/api";
 
 const ACCEPTED = new Set(MEDIA_ACCEPT.split(","));
+const KNOWN: ReadonlySet<string> = new Set(Object.values(MEDIA_MESSAGES));
 
 export const UPLOAD_FAILED = "The image could not be uploaded. Check your connection and try again.";
 
@@ -14,10 +16,18 @@ export function checkImageFile(file: File): string | null {
   return null;
 }
 
+/**
+ * The server's own words when they are the upload's messages (it puts them on `file`: too large,
+ * too many pixels, not an image, unreadable); otherwise a message by status.
+ */
 export function uploadFailure(error: unknown): string {
   if (!isApiError(error)) return UPLOAD_FAILED;
+  const said = error.fields.file || error.message;
+  if (said && KNOWN.has(said)) return said;
   if (error.code === "IMAGE_TOO_LARGE" || error.code === "PAYLOAD_TOO_LARGE" || error.status === 413) return MEDIA_MESSAGES.tooLarge;
   if (error.code === "UNSUPPORTED_MEDIA_TYPE" || error.status === 415) return MEDIA_MESSAGES.notImage;
-  if (error.status === 400) return error.fields.file || error.message || MEDIA_MESSAGES.unreadable;
+  if (error.code === "NOT_CREATOR") return STORY_MESSAGES.notCreator;
+  if (error.code === "UNAVAILABLE" || error.code === "RATE_LIMITED") return error.message || UPLOAD_FAILED;
+  if (error.status === 400) return MEDIA_MESSAGES.unreadable;
   return UPLOAD_FAILED;
 }
