@@ -10,13 +10,18 @@ export interface DisciplinePickerProps {
   error?: string;
   /** The first button: where focus goes when the form points at this field. */
   firstRef?: Ref<HTMLButtonElement>;
+  /**
+   * `roomy`: wider buttons, for a page's full-width form, where two 9.5rem columns fit a phone
+   * but 'Photography' does not fit its button; the application modal keeps the narrow grid.
+   */
+  columns?: "narrow" | "roomy";
 }
 
 /**
  * The Art Disciplines grid of the creator forms (spec §2): one toggle button per art type;
  * choosing one toggles it (spec §4). The chosen list stays in the fixed order of the art types.
  */
-export function DisciplinePicker({ value, onChange, error, firstRef }: DisciplinePickerProps) {
+export function DisciplinePicker({ value, onChange, error, firstRef, columns = "narrow" }: DisciplinePickerProps) {
   const ids = { label: useId(), error: useId() };
   const chosen = new Set(value);
   const toggle = (d: ArtDiscipline) => onChange(ART_DISCIPLINES.filter((x) => (x === d ? !chosen.has(x) : chosen.has(x))));
@@ -25,7 +30,12 @@ export function DisciplinePicker({ value, onChange, error, firstRef }: Disciplin
       <p id={ids.label} className="text-sm font-bold tracking-wide text-ink uppercase">
         Art Disciplines <span className="ml-0.5 font-normal normal-case text-muted">(choose one or more)</span>
       </p>
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2">
+      <ul
+        className={clsx(
+          "grid gap-2",
+          columns === "narrow" ? "grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))]" : "grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))]",
+        )}
+      >
         {ART_DISCIPLINES.map((d, i) => {
           const pressed = chosen.has(d);
           return (

@@ -32,9 +32,11 @@ export interface StoryCardProps {
   index: number;
   /** The title's level: 2 under the page's h1 (/stories), 3 inside a section. */
   headingLevel?: 2 | 3;
+  /** False on the author's own page, where "by" would only repeat the page's title. */
+  showCreator?: boolean;
 }
 
-export function StoryCard({ story, favorite, onToggleFavorite, index, headingLevel = 2 }: StoryCardProps) {
+export function StoryCard({ story, favorite, onToggleFavorite, index, headingLevel = 2, showCreator = true }: StoryCardProps) {
   const headingId = `story-${story.id}`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // The first row is on screen at once; the rest load as they scroll into view.
@@ -97,7 +99,7 @@ export function StoryCard({ story, favorite, onToggleFavorite, index, headingLev
             story.title
           )}
         </Heading>
-        {story.creator && (
+        {showCreator && story.creator && (
           <p className="text-sm font-bold">
             by{" "}
             <Link to={creatorPath(story.creator.id)} className="link-ink">

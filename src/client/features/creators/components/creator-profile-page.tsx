@@ -98,6 +98,7 @@ export function CreatorProfilePage({ page, isStoryFavorite, onToggleStoryFavorit
                   story={story}
                   index={index}
                   headingLevel={3}
+                  showCreator={false}
                   favorite={isStoryFavorite(story.id)}
                   onToggleFavorite={onToggleStoryFavorite}
                 />

@@ -45,6 +45,9 @@ const resolver = lazyZodResolver<StoryFormValues, StoryDraft>(() =>
 );
 
 type Intent = "save" | "publish" | "unpublish";
+
+/** The action bar's buttons are smaller on a phone, so the bar stays short at the bottom of the screen. */
+const COMPACT = "max-sm:min-h-10 max-sm:px-3.5 max-sm:text-sm";
 type Outcome = "saved" | "published" | "unpublished";
 
 export interface StoryEditorProps {
@@ -279,9 +282,9 @@ export function StoryEditor({ uid, story: initial, onDeleted }: StoryEditorProps
         <div
           role="group"
           aria-label="Story actions"
-          className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t-[3px] border-ink bg-paper px-4 py-4 sm:-mx-6 sm:px-6"
+          className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-x-3 gap-y-2 border-t-[3px] border-ink bg-paper px-4 py-3 sm:-mx-6 sm:px-6 sm:py-4"
         >
-          <div role="status" className="min-h-6 text-sm font-bold">
+          <div role="status" className="min-h-6 basis-full text-sm font-bold">
             {outcome ? (
               <span className="inline-flex items-center gap-1.5 rounded-sm bg-teal-soft px-2 py-0.5" data-testid="save-outcome">
                 {outcomeText(outcome, published)}
@@ -292,32 +295,39 @@ export function StoryEditor({ uid, story: initial, onDeleted }: StoryEditorProps
               <span className="text-muted">{EDITOR_TEXT.allSaved}</span>
             ) : null}
           </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" variant={outcome === "saved" ? "success" : "primary"} aria-busy={running === "save" || undefined} disabled={busy}>
-              {running === "save" ? EDITOR_TEXT.saving : outcome === "saved" ? EDITOR_TEXT.savedButton : published ? EDITOR_TEXT.saveChanges : EDITOR_TEXT.saveDraft}
+          <Button
+            type="submit"
+            variant={outcome === "saved" ? "success" : "primary"}
+            className={COMPACT}
+            aria-busy={running === "save" || undefined}
+            disabled={busy}
+          >
+            {running === "save" ? EDITOR_TEXT.saving : outcome === "saved" ? EDITOR_TEXT.savedButton : published ? EDITOR_TEXT.saveChanges : EDITOR_TEXT.saveDraft}
+          </Button>
+          {published ? (
+            <Button variant="secondary" className={COMPACT} aria-busy={running === "unpublish" || undefined} disabled={busy} onClick={unpublish}>
+              {running === "unpublish" ? EDITOR_TEXT.unpublishing : EDITOR_TEXT.unpublish}
             </Button>
-            {published ? (
-              <Button variant="secondary" aria-busy={running === "unpublish" || undefined} disabled={busy} onClick={unpublish}>
-                {running === "unpublish" ? EDITOR_TEXT.unpublishing : EDITOR_TEXT.unpublish}
-              </Button>
-            ) : (
-              <Button variant="dark" aria-busy={running === "publish" || undefined} disabled={busy} onClick={() => void publish()}>
-                {running === "publish" ? EDITOR_TEXT.publishing : EDITOR_TEXT.publish}
-              </Button>
-            )}
-            {published && saved && (
-              <Link to={storyPath(saved.id)} className={buttonClasses({ variant: "secondary" })}>
-                <ExternalLink aria-hidden="true" className="size-4" strokeWidth={2.75} />
-                {EDITOR_TEXT.view}
-              </Link>
-            )}
-            {saved && (
-              <Button variant="secondary" className="sm:ml-auto" disabled={busy} onClick={() => setConfirmDelete(true)}>
-                <Trash2 aria-hidden="true" className="size-4" strokeWidth={2.75} />
-                {EDITOR_TEXT.delete}
-              </Button>
-            )}
-          </div>
+          ) : (
+            <Button variant="dark" className={COMPACT} aria-busy={running === "publish" || undefined} disabled={busy} onClick={() => void publish()}>
+              {running === "publish" ? EDITOR_TEXT.publishing : EDITOR_TEXT.publish}
+            </Button>
+          )}
+          {published && saved && (
+            <Link to={storyPath(saved.id)} className={buttonClasses({ variant: "secondary" }, COMPACT)}>
+              <ExternalLink aria-hidden="true" className="size-4" strokeWidth={2.75} />
+              {/* "View" on a phone, where the bar must stay one or two short rows; the name stays "View story". */}
+              <span>
+                View<span className="max-sm:sr-only"> story</span>
+              </span>
+            </Link>
+          )}
+          {saved && (
+            <Button variant="secondary" className={`ml-auto ${COMPACT}`} disabled={busy} onClick={() => setConfirmDelete(true)}>
+              <Trash2 aria-hidden="true" className="size-4" strokeWidth={2.75} />
+              <span className="max-sm:sr-only">{EDITOR_TEXT.delete}</span>
+            </Button>
+          )}
         </div>
       </form>
 

@@ -119,7 +119,7 @@ export function StudioProfileForm({ uid, profile }: { uid: string; profile: Stud
           </div>
         )}
 
-        <FormSection title="Profile Picture">
+        <FormSection title={PROFILE_TEXT.avatarSection}>
           <Controller
             control={control}
             name="avatar_media_id"
@@ -185,6 +185,7 @@ export function StudioProfileForm({ uid, profile }: { uid: string; profile: Stud
                 }}
                 error={fieldState.error?.message}
                 firstRef={disciplines.ref}
+                columns="roomy"
               />
             )}
           />

@@ -142,32 +142,32 @@ function StoryRow({ story, busy, onToggle, onDelete }: StoryRowProps) {
     <article
       aria-labelledby={headingId}
       data-testid="studio-story"
-      className="flex flex-col gap-4 rounded-lg border-[3px] border-ink bg-white p-4 shadow-hard sm:flex-row sm:items-center sm:p-5"
+      className="flex flex-col gap-4 rounded-lg border-[3px] border-ink bg-white p-4 shadow-hard lg:flex-row lg:items-center lg:p-5"
     >
-      <div className="aspect-[16/10] w-full shrink-0 overflow-hidden rounded-md border-[3px] border-ink bg-paper-deep sm:w-40">
-        {story.cover ? (
-          <ResponsiveImage image={story.cover} alt="" sizes="(min-width: 640px) 160px, 92vw" className="size-full" />
-        ) : (
-          <span aria-hidden="true" className="flex size-full items-center justify-center text-muted">
-            <ImageOff className="size-7" strokeWidth={2} />
-          </span>
-        )}
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={story.status} />
-          <p className="text-sm font-bold tracking-wide text-muted uppercase">{story.city}</p>
+      <div className="flex min-w-0 flex-1 items-start gap-4 sm:items-center">
+        <div className="aspect-[16/10] w-24 shrink-0 overflow-hidden rounded-md border-[3px] border-ink bg-paper-deep sm:w-40">
+          {story.cover ? (
+            <ResponsiveImage image={story.cover} alt="" sizes="(min-width: 640px) 160px, 96px" className="size-full" />
+          ) : (
+            <span aria-hidden="true" className="flex size-full items-center justify-center text-muted">
+              <ImageOff className="size-6" strokeWidth={2} />
+            </span>
+          )}
         </div>
-        <h3 id={headingId} className="font-heavy text-xl leading-tight [overflow-wrap:anywhere] sm:text-2xl">
-          <Link to={studioStoryPath(story.id)} className="decoration-pink decoration-[3px] underline-offset-4 hover:underline">
-            {story.title}
-          </Link>
-        </h3>
-        <p className="text-sm text-muted">
-          {STUDIO_TEXT.edited(CHANGED.format(new Date(story.updated_at)))}
-        </p>
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={story.status} />
+            <p className="text-sm font-bold tracking-wide text-muted uppercase">{story.city}</p>
+          </div>
+          <h3 id={headingId} className="font-heavy text-lg leading-tight [overflow-wrap:anywhere] sm:text-2xl">
+            <Link to={studioStoryPath(story.id)} className="decoration-pink decoration-[3px] underline-offset-4 hover:underline">
+              {story.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-muted">{STUDIO_TEXT.edited(CHANGED.format(new Date(story.updated_at)))}</p>
+        </div>
       </div>
-      <div className="flex flex-wrap gap-2 sm:max-w-xs sm:justify-end">
+      <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
         <Link to={studioStoryPath(story.id)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
           <Pencil aria-hidden="true" className="size-4" strokeWidth={2.75} />
           Edit<span className="sr-only"> {story.title}</span>

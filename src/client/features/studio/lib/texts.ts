@@ -66,7 +66,8 @@ export const PROFILE_TEXT = {
   savedOutcome: "Profile saved. Your public page shows it now.",
   failed: "Your profile could not be saved. Check your connection and try again.",
   loading: "Loading your profile...",
-  avatar: "Profile picture",
+  avatarSection: "Profile Picture",
+  avatar: "Choose a picture",
   avatarHint: "Square pictures work best. JPEG, PNG, WebP, AVIF or GIF, up to 10 MB. Shown before the profile image URL.",
   email: (email: string) => `Signed in as ${email}. The email is your account's and is not shown to anyone.`,
 } as const;
