@@ -13,6 +13,7 @@ const SIGNED_OUT_PATHS = [
   "/contact",
   "/stories",
   "/creators",
+  "/creators/maya_lopez",
   "/store",
   "/likes",
   "/subscribe",
@@ -23,7 +24,7 @@ const SIGNED_OUT_PATHS = [
   "/no-such-page",
 ];
 
-const SIGNED_IN_PATHS = ["/home", "/stories", "/store", "/creators", "/about"];
+const SIGNED_IN_PATHS = ["/home", "/stories", "/store", "/creators", "/creators/maya_lopez", "/studio", "/about"];
 
 const DISPLAY_FAMILY = "Archivo";
 

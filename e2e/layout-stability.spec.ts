@@ -5,6 +5,7 @@
  * layout shift the browser reports in between is summed.
  */
 import type { Page } from "@playwright/test";
+import { rgbaToThumbHash } from "thumbhash";
 import { expect, signUpViaApi, test } from "./fixtures";
 
 /** Records layout shifts from the first paint on (buffered), per page load. */
@@ -69,6 +70,39 @@ for (const width of [390, 1280]) {
       await expect(types.getByRole("button")).toHaveText([/^all types$/i, /^other$/i]);
       release();
       await expect(types.getByRole("button", { name: "Music" })).toBeVisible();
+      expect(await shiftsOf(page)).toEqual([]);
+    });
+
+    test("a story's page does not move when its cover and body arrive", async ({ page }) => {
+      // A story with an uploaded cover, answered here so the picture can be held back: its box
+      // is reserved from width and height, and the ThumbHash placeholder fills it meanwhile.
+      const pixels = new Uint8Array(32 * 20 * 4).map((_, i) => (i % 4 === 3 ? 255 : (i * 7) % 256));
+      const placeholder = Buffer.from(rgbaToThumbHash(32, 20, pixels)).toString("base64");
+      const src = "/media/stories/story-basement-press.svg";
+      const story = {
+        id: "layout-story",
+        title: "Held Back",
+        description: "A story whose cover arrives late.",
+        city: "Chicago",
+        date: "2001-05-04T12:00:00.000Z",
+        image_url: src,
+        cover: { id: "m1", width: 800, height: 500, placeholder, src, srcset: `${src} 800w`, sources: [] },
+        has_page: true,
+        creator: { id: "maya_lopez", artist_name: "Maya Lopez" },
+        body: "## First\n\nWords.\n\n## Second\n\nMore words.",
+        published_at: "2001-05-04T12:00:00.000Z",
+      };
+      await page.route("**/api/stories/layout-story", (route) => route.fulfill({ json: story }));
+      await recordShifts(page);
+      const release = await holdBack(page, `**${src}`);
+      await page.goto("/stories/layout-story");
+      await expect(page.getByRole("heading", { level: 1, name: "Held Back" })).toBeVisible();
+      const cover = page.getByTestId("story-cover");
+      await expect(cover.locator("img[data-placeholder]")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Second" })).toBeVisible();
+      release();
+      await expect(cover).toHaveAttribute("data-loaded", "true");
+      await expect(cover.locator("img[data-placeholder]")).toHaveCount(0);
       expect(await shiftsOf(page)).toEqual([]);
     });
   });

@@ -96,6 +96,16 @@ describe("headings", () => {
       "H3:Back",
     ]);
   });
+
+  it("keep headings of one level on one level", () => {
+    const root = renderMarkdown("## First\n\ntext\n\n## Second\n\n### Inside\n\n## Third");
+    expect([...root.querySelectorAll("h2,h3")].map((h) => `${h.tagName}:${h.textContent}`)).toEqual([
+      "H2:First",
+      "H2:Second",
+      "H3:Inside",
+      "H2:Third",
+    ]);
+  });
 });
 
 describe("safeMarkdownUrl", () => {

@@ -48,20 +48,27 @@ interface HastNode {
   children?: HastNode[];
 }
 
-/** Headings of the body start at h2 (the page has the h1) and never skip a level (axe heading-order). */
+/**
+ * Headings of the body start at h2 (the page has the h1) and never skip a level (axe
+ * heading-order): the shallowest level the writer used becomes h2, the others follow it, and a
+ * jump deeper than one level is brought up to the next one.
+ */
 export function rehypeHeadingLevels() {
   return (tree: HastNode) => {
-    let previous = 1;
+    const headings: { node: HastNode; level: number }[] = [];
     const walk = (node: HastNode) => {
       const match = node.type === "element" ? /^h([1-6])$/.exec(node.tagName ?? "") : null;
-      if (match) {
-        const level = Math.min(Number(match[1]) + 1, previous + 1, 6);
-        node.tagName = `h${level}`;
-        previous = level;
-      }
+      if (match) headings.push({ node, level: Number(match[1]) });
       node.children?.forEach(walk);
     };
     walk(tree);
+    const shallowest = Math.min(...headings.map((h) => h.level));
+    let previous = 1;
+    for (const { node, level } of headings) {
+      const next = Math.min(level - shallowest + 2, previous + 1, 6);
+      node.tagName = `h${next}`;
+      previous = next;
+    }
   };
 }
 
