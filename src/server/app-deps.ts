@@ -8,6 +8,7 @@ import type { Mailer } from "./lib/mailer.js";
 import type { RateLimiter } from "./lib/rate-limit.js";
 import type { Redis } from "./lib/redis.js";
 import type { ResponseCache } from "./lib/response-cache.js";
+import type { MediaStore } from "./media/store.js";
 
 export interface AppDeps {
   config: Config;
@@ -23,4 +24,6 @@ export interface AppDeps {
   sessions: SessionLookup;
   /** Fixed-window counters shared by every instance (lib/rate-limit.ts). */
   rateLimiter: RateLimiter;
+  /** Where uploaded images' variants live: DATA_DIR/media, or S3 when configured (media/store.ts). */
+  media: MediaStore;
 }

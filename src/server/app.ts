@@ -17,6 +17,7 @@ import { searchRouter } from "./features/search/search.router.js";
 import { ordersRouter } from "./features/orders/orders.router.js";
 import { siteRouter } from "./features/site/site.router.js";
 import { studioRouter } from "./features/studio/studio.router.js";
+import { mediaRouter } from "./features/media/media.router.js";
 import { unavailableReason } from "./db/unavailable.js";
 import { ApiError, databaseUnavailable, errorResponse } from "./lib/api-error.js";
 import { createRouter } from "./lib/router.js";
@@ -28,6 +29,8 @@ import { methodIndex } from "./lib/method-not-allowed.js";
 import { createResponseCache } from "./lib/response-cache.js";
 import { jsonOnly, originGuard, rejectHostileJson, securityHeaders, sizeLimit } from "./lib/security.js";
 import { registerStatic } from "./lib/static.js";
+import { MEDIA_URL_PREFIX } from "./media/image-view.js";
+import { serveMediaFile } from "./media/serve.js";
 
 
 export function createApp(deps: AppDeps) {
@@ -68,7 +71,8 @@ export function createApp(deps: AppDeps) {
     .route("/", studioRouter(deps))
     .route("/", newsletterRouter(deps))
     .route("/", radioRouter())
-    .route("/", searchRouter(deps));
+    .route("/", searchRouter(deps))
+    .route("/", mediaRouter(deps));
 
   const openApiInfo = { title: "MAYBE", version: "0.1.0", description: "The MAYBE site's HTTP API." };
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: openApiInfo });
@@ -85,6 +89,8 @@ export function createApp(deps: AppDeps) {
     throw new ApiError(404, "NOT_FOUND", "No such endpoint.");
   });
 
+  // Uploaded images, from the media store; before the static files, whose /media/* is the repository's own.
+  app.get(`${MEDIA_URL_PREFIX}*`, serveMediaFile(deps.media));
   registerStatic(app, { cacheIndex: config.isProduction, analyticsScriptUrl: config.analyticsScriptUrl });
 
   app.onError((error, c) => {

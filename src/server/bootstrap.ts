@@ -1,4 +1,4 @@
-/** Everything between configuration and a ready app: database, migrations, seed, auth. */
+/** Everything between configuration and a ready app: database, migrations, seed, auth, media storage. */
 import type { Logger } from "pino";
 import { createApp } from "./app.js";
 import { createAuth } from "./auth/better-auth.js";
@@ -13,8 +13,10 @@ import { FallbackRateLimiter, RedisRateLimiter, type RateLimiter } from "./lib/r
 import { createRedis, type Redis } from "./lib/redis.js";
 import { DatabaseRateLimiter } from "./db/rate-limit-store.js";
 import { createResponseCache } from "./lib/response-cache.js";
+import { createMediaStore } from "./media/create-store.js";
+import type { MediaStore } from "./media/store.js";
 
-export async function bootstrap(config: Config, options: { database?: Db; mailer?: Mailer } = {}) {
+export async function bootstrap(config: Config, options: { database?: Db; mailer?: Mailer; media?: MediaStore } = {}) {
   const logger = createLogger(config.logLevel);
   const database = options.database ?? createDb(config.databaseUrl);
   const applied = await migrateToLatest(database);
@@ -27,8 +29,9 @@ export async function bootstrap(config: Config, options: { database?: Db; mailer
   const responseCache = createResponseCache({ redis, logger, redisKeyPrefix: config.redisKeyPrefix });
   const sessions = createSessionLookup(auth, { redis, redisKeyPrefix: config.redisKeyPrefix });
   const rateLimiter = createRateLimiter(database, redis, logger, config.redisKeyPrefix);
-  const app = createApp({ config, database, auth, logger, mailer, redis, responseCache, sessions, rateLimiter });
-  return { app, auth, database, logger, mailer, redis, responseCache, sessions };
+  const media = options.media ?? (await createMediaStore(config.media));
+  const app = createApp({ config, database, auth, logger, mailer, redis, responseCache, sessions, rateLimiter, media });
+  return { app, auth, database, logger, mailer, redis, responseCache, sessions, media };
 }
 
 /** Counters in Redis when several instances share one, falling back to the database while it is down (decision 0010). */

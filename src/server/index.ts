@@ -5,13 +5,14 @@ import { ConfigError, loadConfig } from "./config.js";
 import { createHttpServer } from "./http-server.js";
 import { drainable } from "./lib/graceful-shutdown.js";
 import { purgeExpired } from "./db/rate-limit-store.js";
+import { scheduleMediaSweeps } from "./media/gc.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const PURGE_EVERY_MS = 10 * 60_000;
 
 async function main() {
   const config = loadConfig();
-  const { app, database, logger, mailer, redis, responseCache } = await bootstrap(config);
+  const { app, database, logger, mailer, media, redis, responseCache } = await bootstrap(config);
 
   const server = createHttpServer({ app, responseCache, config, logger });
   server.listen(config.port, config.host, () => {
@@ -28,11 +29,14 @@ async function main() {
     purgeExpired(database).catch((error: unknown) => logger.warn({ err: error }, "rate-limit purge failed"));
   }, PURGE_EVERY_MS);
   purge.unref();
+  // Images nothing refers to are deleted after MEDIA_GRACE_HOURS (media/gc.ts).
+  const mediaSweeps = scheduleMediaSweeps(database, media, { graceHours: config.media.graceHours, logger });
 
   const drainer = drainable(server);
   const shutdown = async (signal: string) => {
     if (drainer.draining) return;
     clearInterval(purge);
+    mediaSweeps.stop();
     const started = Date.now();
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const grace = setTimeout(() => {
@@ -44,6 +48,7 @@ async function main() {
     await drainer.drain();
     await database.close();
     mailer.close();
+    media.close();
     responseCache.close();
     redis?.disconnect();
     logger.info({ ms: Date.now() - started }, "stopped");

@@ -2,7 +2,7 @@
  * Cross-cutting request guards for /api: CSRF by Origin, JSON-only bodies, body size. The
  * response headers (CSP and friends) are set for every response in app.ts.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ApiError, validationError } from "./api-error.js";
 
@@ -25,20 +25,39 @@ export function originGuard(trustedOrigins: string[]): MiddlewareHandler {
   };
 }
 
-/** Requests with a body must send JSON. */
+/**
+ * The only routes whose body is not JSON: file uploads, sent as multipart/form-data and streamed
+ * by the route itself with its own limits (features/media: 10 MB a file). jsonOnly and sizeLimit
+ * let exactly these through; the origin guard and everything else still apply. `METHOD path`.
+ */
+export const UPLOAD_ROUTES: ReadonlySet<string> = new Set(["POST /api/studio/media"]);
+
+const isUpload = (c: Context) => UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`);
+
+/** Requests with a body must send JSON; an upload route's, multipart/form-data. */
 export function jsonOnly(): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    // HTTP/1.1: a body is announced by Content-Length or Transfer-Encoding; neither means none.
-    const hasBody = Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
+    if (isUpload(c)) {
+      if (!/^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? "") && hasBody(c)) {
+        throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the file as multipart/form-data.");
+      }
+      return next();
+    }
     const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (hasBody && type !== "application/json") {
+    if (hasBody(c) && type !== "application/json") {
       throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json.");
     }
     return next();
   };
 }
 
+/** HTTP/1.1: a body is announced by Content-Length or Transfer-Encoding; neither means none. */
+function hasBody(c: Context): boolean {
+  return Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
+}
+
+/** Bodies over maxSize are refused (413); upload routes limit their own stream instead. */
 export function sizeLimit(maxSize: number): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize,
@@ -47,7 +66,7 @@ export function sizeLimit(maxSize: number): MiddlewareHandler {
     },
   });
   // Reads carry no body; skipping them spares node-server building a full Request per GET.
-  return (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limit(c, next));
+  return (c, next) => (SAFE_METHODS.has(c.req.method) || isUpload(c) ? next() : limit(c, next));
 }
 
 export function contentSecurityPolicy(analyticsScriptUrl: string | undefined): string {

@@ -47,7 +47,8 @@ export interface RequestOptions {
   /** Origin header; defaults to the site's own origin for writes. `null` sends none. */
   origin?: string | null;
   headers?: Record<string, string>;
-  body?: string;
+  /** A raw body (an upload's multipart bytes, say); `json` sends JSON instead. */
+  body?: string | Uint8Array<ArrayBuffer>;
   /** Simulated peer address of the socket. */
   ip?: string;
 }
@@ -74,7 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     AUTH_RATE_LIMIT_ACCOUNT: "10000",
     ...env,
   });
-  const { app, database, redis, responseCache } = await bootstrap(config);
+  const { app, database, media, redis, responseCache } = await bootstrap(config);
   const contracts = contractsOf(await (await app.request(`${ORIGIN}/api/openapi.json`)).json());
 
   async function request(path: string, options: RequestOptions = {}) {
@@ -131,12 +132,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     /** Tests that write rows behind the API's back drop the cached answers they change. */
     responseCache,
     config,
+    /** The app's media store: a directory in this test app's temporary DATA_DIR, or S3 when the env says so. */
+    media,
     request,
     /** Typed requests, e.g. `t.api.api.products[":id"].$get({ param: { id } })`; a session as `{ headers: { cookie } }`. */
     api,
     signUp,
     async close() {
       responseCache.close();
+      media.close();
       redis?.disconnect();
       await database.close();
       await pgDb?.drop();

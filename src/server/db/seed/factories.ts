@@ -13,7 +13,7 @@
  *
  * No test framework is imported, so Vitest, Playwright, the seed and the benchmarks all use it.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { Insertable, InsertObject, Kysely } from "kysely";
 import { summarizeCart } from "../../../common/cart.js";
@@ -89,8 +89,8 @@ export type UserOverrides = Overrides<Insertable<UserTable>, never, "email_verif
 };
 export type CartItemOverrides = Overrides<Insertable<CartItemTable>, never, never, "user_id" | "product_id">;
 export type FavoriteOverrides = Overrides<Insertable<FavoriteTable>, never, never, "user_id" | "item_id">;
-export type OrderLineOverrides = Overrides<Insertable<OrderItemTable>, "order_id", never, "product_id">;
 export type MediaOverrides = Overrides<Insertable<MediaTable>, never, never, "owner_id">;
+export type OrderLineOverrides = Overrides<Insertable<OrderItemTable>, "order_id", never, "product_id">;
 export type OrderOverrides = Overrides<Insertable<OrderTable>, "subtotal_cents" | "shipping_cents" | "total_cents", never, "user_id"> & {
   /** The order's lines; the totals are computed from them as checkout does. */
   lines?: readonly OrderLineOverrides[];
@@ -328,6 +328,27 @@ export function buildFavorite(_dialect: DialectName, o: FavoriteOverrides): Favo
 }
 
 /**
+ * An uploaded image's row as the upload writes it (features/media uploadImage): a content hash of
+ * its own by default, the four widths of a landscape photo, a real ThumbHash. Its variants are not
+ * stored by this; tests that serve them put them in the media store.
+ */
+export function buildMedia(_dialect: DialectName, o: MediaOverrides): MediaRow {
+  const n = nextNumber();
+  return {
+    id: o.id ?? `m_${RUN}${n}`,
+    owner_id: o.owner_id,
+    hash: o.hash ?? createHash("sha256").update(`media-${RUN}-${n}`).digest("hex").slice(0, 32),
+    width: o.width ?? 1600,
+    height: o.height ?? 1200,
+    placeholder: o.placeholder ?? "WxgBBQBraYh3d4gIiId4eAmHB3uH",
+    widths: o.widths ?? "[320,640,1024,1600]",
+    bytes: o.bytes ?? 250_000,
+    created_at: timestamp(o.created_at ?? defaultStamp()),
+    orphaned_at: o.orphaned_at === undefined ? null : optionalTimestamp(o.orphaned_at),
+  };
+}
+
+/**
  * An order with its lines, as checkout writes it (features/orders placeOrder): the totals from the
  * lines with the flat shipping, invoice payment due, the same time for created_at and updated_at.
  * The lines' titles and prices are the snapshot the order keeps; they are not read from products.
@@ -384,26 +405,6 @@ function atomically<T>(target: FactoryTarget, work: (db: Kysely<Database>) => Pr
  * Runs `work` with a target inside one transaction, committed when it returns: many insertX calls
  * (the seed, the benchmark's 100,000 products) then cost one commit instead of one each.
  */
-/**
- * An uploaded image's row, as POST /api/studio/media stores it (its variants are not written: tests
- * of the answers' shape need the row only).
- */
-export function buildMedia(_dialect: DialectName, o: MediaOverrides): MediaRow {
-  const n = nextNumber();
-  return {
-    id: o.id ?? `m_${RUN}_${n}`,
-    owner_id: o.owner_id,
-    hash: o.hash ?? randomBytes(16).toString("hex"),
-    width: o.width ?? 1600,
-    height: o.height ?? 1200,
-    placeholder: o.placeholder ?? "1QcSHQRnh493V4dIh4eXh1h4kJUI",
-    widths: o.widths ?? "[320,640,1024,1600]",
-    bytes: o.bytes ?? 250_000,
-    created_at: timestamp(o.created_at ?? defaultStamp()),
-    orphaned_at: o.orphaned_at === undefined || o.orphaned_at === null ? null : timestamp(o.orphaned_at),
-  };
-}
-
 export function withTransaction<T>(database: FactoryTarget, work: (trx: FactoryTarget) => Promise<T>): Promise<T> {
   return atomically(database, (db) => work({ db, dialect: database.dialect }));
 }
@@ -441,8 +442,6 @@ function inserter<O, R>(
   return insert as Inserter<O, R>;
 }
 
-export const insertMedia = inserter(buildMedia, (db, rows) => insertChunks(db, "media", rows));
-
 export const insertStory = inserter(buildStory, (db, rows) => insertChunks(db, "story", rows));
 
 export const insertProduct = inserter(buildProduct, (db, rows) => insertChunks(db, "product", rows));
@@ -475,6 +474,8 @@ export const insertUser = inserter(buildUser, async (db, rows) => {
   await insertChunks(db, "user", rows.map((r) => r.user));
   await insertChunks(db, "account", rows.map((r) => r.account));
 });
+
+export const insertMedia = inserter(buildMedia, (db, rows) => insertChunks(db, "media", rows));
 
 export const insertCartItem = inserter(buildCartItem, (db, rows) => insertChunks(db, "cart_item", rows));
 
