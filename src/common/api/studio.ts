@@ -67,7 +67,7 @@ export const StoryDraftSchema = z.object({
     .transform((v) => (v ?? "").replace(/\r\n?/g, "\n").trimEnd())
     .refine((v) => v.length <= STORY_BODY_MAX, STORY_MESSAGES.bodyTooLong)
     .refine((v) => !hasControlCharacters(v, true), STORY_MESSAGES.textInvalid)
-    .meta({ description: "Markdown (CommonMark + GFM); raw HTML is shown as text" }),
+    .meta({ description: "Markdown (CommonMark); raw HTML is shown as text" }),
   cover_media_id: z
     .string()
     .max(ID_MAX, STORY_MESSAGES.coverUnknown)
