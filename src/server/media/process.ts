@@ -16,6 +16,7 @@ import { createHash } from "node:crypto";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { MEDIA_WIDTHS, type MEDIA_MESSAGES } from "../../common/api/media.js";
+import { childProcessEnv } from "../config.js";
 import { createLimiter } from "./limit.js";
 
 export type ImageProblem = keyof Pick<typeof MEDIA_MESSAGES, "notImage" | "tooManyPixels" | "unreadable">;
@@ -56,6 +57,12 @@ export const ENCODE_LANES = 1;
 export const WORKER_NICENESS = 10;
 /** The worker exits after this long without an image, giving its memory back. */
 export const IDLE_MS = 60_000;
+/**
+ * glibc's malloc keeps an arena per thread that has allocated, and libvips' allocations leave them
+ * large: measured over twelve 12 MP photos, the worker's peak was 424 MB with the default and 246 MB
+ * with two arenas, at the same speed. MALLOC_ARENA_MAX set for the server wins.
+ */
+const WORKER_ENV_DEFAULTS = { MALLOC_ARENA_MAX: "2" };
 /** An image that takes longer than this (a 12 MP photo takes about a second) stops the worker. */
 export const JOB_TIMEOUT_MS = 60_000;
 
@@ -139,7 +146,12 @@ let nextId = 0;
 
 function startWorker(): Worker {
   const { path, execArgv } = workerEntry();
-  const child = fork(path, [], { execArgv, serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(path, [], {
+    execArgv,
+    env: childProcessEnv(WORKER_ENV_DEFAULTS),
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   try {
     setPriority(child.pid!, WORKER_NICENESS);
   } catch {
