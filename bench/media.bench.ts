@@ -232,8 +232,9 @@ async function pacedLoad(cookie: string, controlPort: number, durationMs: number
     if (wait > 1) await sleep(wait);
     const which = i % READS.length;
     const read = READS[which]!;
-    // Sent a little early when the timer fired early: timed from the send then.
-    const from = Math.max(due, performance.now());
+    // Timed from when it was due, or from when it was sent if that was a little earlier (the timer
+    // is not waited for under 1 ms).
+    const from = Math.min(due, performance.now());
     pending.push(
       new Promise<void>((resolve) => {
         const port = read.control ? controlPort : PORT;
