@@ -1,7 +1,8 @@
 /**
  * Bundles the server (src/server/index.ts and what it imports from src/) into dist/server/index.mjs
- * with esbuild when the bundle is missing or older than its sources; npm packages stay external and
- * load from node_modules. Starting from the bundle skips tsx's loader thread, which resolved and
+ * with esbuild when the bundle is missing or older than its sources, and beside it the image
+ * worker the server forks for uploads (src/server/media/image-worker.ts → image-worker.mjs); npm
+ * packages stay external and load from node_modules. Starting from the bundle skips tsx's loader thread, which resolved and
  * compiled every module at start-up (docs/decisions/0012). Takes well under a second.
  */
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
@@ -27,8 +28,10 @@ export async function buildServerIfNeeded() {
   // Loaded only when a build is due: a start on a current bundle does not pay for it.
   const { build } = await import("esbuild");
   await build({
-    entryPoints: ["src/server/index.ts"],
-    outfile: `${staging}/index.mjs`,
+    // The worker's name is the one media/process.ts looks for beside the bundle.
+    entryPoints: { index: "src/server/index.ts", "image-worker": "src/server/media/image-worker.ts" },
+    outdir: staging,
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",

@@ -1,7 +1,8 @@
 /**
  * createApp(deps) builds the whole HTTP surface without listening, so tests drive it through
  * app.request(). Order: request id and logs → security headers → /api guards → routes →
- * static site. Errors leave in the shape of ARCHITECTURE.md §5 and never carry a stack trace.
+ * uploaded images (/media/u/*) → static site. Errors leave in the shape of ARCHITECTURE.md §5
+ * and never carry a stack trace.
  */
 import { HTTPException } from "hono/http-exception";
 import { authRouter } from "./features/auth/auth.router.js";

@@ -144,6 +144,14 @@ function s3Config(env: Env): S3Config | undefined {
 
 export class ConfigError extends Error {}
 
+/**
+ * The environment a child process of the server starts with (the image worker, media/process.ts):
+ * this process's own, and `defaults` for the variables it does not set.
+ */
+export function childProcessEnv(defaults: Record<string, string>): Record<string, string | undefined> {
+  return { ...defaults, ...process.env };
+}
+
 /** A missing secret is generated once per data directory in development, never in production. */
 function resolveAuthSecret(env: Env, dataDir: string): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;

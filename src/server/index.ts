@@ -6,6 +6,7 @@ import { createHttpServer } from "./http-server.js";
 import { drainable } from "./lib/graceful-shutdown.js";
 import { purgeExpired } from "./db/rate-limit-store.js";
 import { scheduleMediaSweeps } from "./media/gc.js";
+import { stopImageWorker } from "./media/process.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const PURGE_EVERY_MS = 10 * 60_000;
@@ -49,6 +50,7 @@ async function main() {
     await database.close();
     mailer.close();
     media.close();
+    stopImageWorker();
     responseCache.close();
     redis?.disconnect();
     logger.info({ ms: Date.now() - started }, "stopped");

@@ -4,7 +4,8 @@
  * runs in every instance now and then (index.ts); each step is idempotent, so instances sweeping
  * at once do no harm.
  *
- * 1. An image is referenced when a story's cover_media_id or a creator's avatar_media_id names it.
+ * 1. An image is referenced when a story's cover_media_id or a creator's avatar_media_id names it
+ *    (a new column that names media must be added to `covers`/`avatars` below, or its images go).
  * 2. Unreferenced images are marked orphaned (orphaned_at = now) once; referenced ones unmarked.
  * 3. Images orphaned longer than the grace period, and still unreferenced, are deleted; their
  *    variants go from storage when no other media row has the same content hash (identical

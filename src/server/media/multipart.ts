@@ -3,10 +3,12 @@
  * more than the file's limit: a body that says it is larger is refused before a byte is read, and
  * one that turns out larger (chunked, or a lying Content-Length) stops being kept at the limit.
  */
+import { createHash } from "node:crypto";
 import busboy from "busboy";
 
 export type UploadRead =
-  | { kind: "file"; bytes: Buffer; filename: string }
+  /** sha256: of the file's bytes, hex, hashed as they arrived (no pause of 20 ms for 10 MB at the end). */
+  | { kind: "file"; bytes: Buffer; filename: string; sha256: string }
   /** No part of that name, or an empty one (a form sent without choosing a file). */
   | { kind: "missing" }
   | { kind: "tooLarge" }
@@ -49,6 +51,7 @@ export async function readUpload(request: Request, { field, maxFileBytes }: Uplo
   let chunks: Buffer[] = [];
   let size = 0;
   let filename = "";
+  const sha256 = createHash("sha256");
   let found = false;
   let tooLarge = false;
   const parsed = new Promise<"done" | "malformed">((resolve) => {
@@ -64,6 +67,7 @@ export async function readUpload(request: Request, { field, maxFileBytes }: Uplo
       stream.on("data", (chunk: Buffer) => {
         if (tooLarge) return;
         chunks.push(chunk);
+        sha256.update(chunk);
         size += chunk.length;
       });
       stream.on("limit", () => {
@@ -104,5 +108,5 @@ export async function readUpload(request: Request, { field, maxFileBytes }: Uplo
   if (outcome === "tooLarge" || tooLarge) return { kind: "tooLarge" };
   if (outcome === "malformed") return { kind: "malformed" };
   if (!found || size === 0) return { kind: "missing" };
-  return { kind: "file", bytes: Buffer.concat(chunks, size), filename };
+  return { kind: "file", bytes: Buffer.concat(chunks, size), filename, sha256: sha256.digest("hex") };
 }

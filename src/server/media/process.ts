@@ -1,26 +1,22 @@
 /**
- * The image pipeline (docs/decisions/0018): an upload's bytes in, every stored variant out.
+ * The image pipeline, as the server sees it (docs/decisions/0018): an upload's bytes in, every
+ * variant to store out.
  *
- * - The type is judged by content: the first bytes must be JPEG, PNG, GIF, WebP or AVIF, and
- *   libvips must read the same format from the header; the file's name and declared type count
- *   for nothing. SVG, HEIC, TIFF and the rest never reach a decoder.
- * - Decompression bombs are refused from the header alone: an image of more than
- *   MEDIA_MAX_PIXELS is never decoded (and sharp's own limitInputPixels stops a lying header).
- * - Auto-oriented by EXIF, then every output is written without metadata: no EXIF, no GPS, no
- *   ICC profile (pixels are converted to sRGB), no XMP.
- * - Decoded once, shrunk to the largest width (JPEG shrinks while decoding), then AVIF, WebP and
- *   JPEG at each of MEDIA_WIDTHS up to the image's own width, plus a ThumbHash placeholder.
- * - One image at a time per process, its encodes on at most two libuv threads, so that uploads
- *   never take every core and every pool thread from the site's other answers.
- *
- * sharp is loaded on the first upload, not at start-up (it costs ~120 ms and ~30 MB).
+ * - The type is judged by content: the first bytes must be JPEG, PNG, GIF, WebP or AVIF (checked
+ *   here, at once), and libvips must then read the same format; the file's name and declared type
+ *   count for nothing. SVG, HEIC, TIFF and the rest never reach a decoder.
+ * - The decoding and encoding happen in the image worker (image-worker.ts), a child process forked
+ *   on the first upload and stopped after IDLE_MS without one: one image at a time, its encodes one
+ *   after another on one thread at a lower CPU priority, so uploads never take the server's event
+ *   loop, its thread pool, its memory or more than one core from the site's other answers.
+ * - Uploads wait their turn in a queue here (IMAGES_AT_ONCE).
  */
+import { fork, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { availableParallelism } from "node:os";
-import type { Sharp, SharpOptions } from "sharp";
-import { rgbaToThumbHash } from "thumbhash";
-import { MEDIA_MAX_PIXELS, MEDIA_WIDTHS, type MEDIA_MESSAGES } from "../../common/api/media.js";
-import { IMAGE_FORMATS, variantKey, type ImageExt } from "./image-view.js";
+import { setPriority } from "node:os";
+import { fileURLToPath } from "node:url";
+import { MEDIA_WIDTHS, type MEDIA_MESSAGES } from "../../common/api/media.js";
+import { childProcessEnv } from "../config.js";
 import { createLimiter } from "./limit.js";
 
 export type ImageProblem = keyof Pick<typeof MEDIA_MESSAGES, "notImage" | "tooManyPixels" | "unreadable">;
@@ -53,27 +49,31 @@ export type UploadFormat = "jpeg" | "png" | "gif" | "webp" | "avif";
 
 /** The variants' height is capped too: AVIF and WebP stop at 16,383 px, and a tall strip is no page image. */
 export const MAX_VARIANT_HEIGHT = 4096;
-/** Images processed at once in this process. */
+/** Images processed at once by this server (in its one worker). */
 export const IMAGES_AT_ONCE = 1;
-/** Encodes of one image run at once (libuv threads; libvips itself runs one thread per encode). */
-export const ENCODE_LANES = Math.min(2, availableParallelism());
-
-const AVIF = { quality: 50, effort: 2 } as const;
-const WEBP = { quality: 75, effort: 4 } as const;
-const JPEG = { quality: 78, mozjpeg: true } as const;
-/** What a placeholder is made from: ThumbHash takes at most 100 × 100. */
-const PLACEHOLDER_SIDE = 100;
-
-const INPUT: SharpOptions = {
-  limitInputPixels: MEDIA_MAX_PIXELS,
-  // Benign warnings (stray bytes after a JPEG's end, say) pass; truncated or corrupt data does not.
-  failOn: "error",
-  sequentialRead: true,
-};
+/** Encodes of one image run at once in the worker: one, so a 12 MP photo takes one core for about a second. */
+export const ENCODE_LANES = 1;
+/** The worker's niceness: the server's own answers come first when both want a core. */
+export const WORKER_NICENESS = 10;
+/** The worker exits after this long without an image, giving its memory back. */
+export const IDLE_MS = 60_000;
+/**
+ * glibc's malloc keeps an arena per thread that has allocated, and libvips' allocations leave them
+ * large: measured over twelve 12 MP photos, the worker's peak was 424 MB with the default and 246 MB
+ * with two arenas, at the same speed. MALLOC_ARENA_MAX set for the server wins.
+ */
+const WORKER_ENV_DEFAULTS = { MALLOC_ARENA_MAX: "2" };
+/** An image that takes longer than this (a 12 MP photo takes about a second) stops the worker. */
+export const JOB_TIMEOUT_MS = 60_000;
 
 /** sha256 of the uploaded bytes, first 32 hex digits: the storage prefix of every variant. */
 export function contentHash(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+  return contentHashOf(createHash("sha256").update(bytes).digest("hex"));
+}
+
+/** contentHash from a sha256 (hex) already computed, e.g. while the upload streamed in. */
+export function contentHashOf(sha256: string): string {
+  return sha256.slice(0, 32);
 }
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString("latin1");
@@ -105,107 +105,150 @@ export function variantWidths(width: number, height: number): number[] {
   return [Math.max(1, Math.min(width, Math.floor((MAX_VARIANT_HEIGHT * width) / height)))];
 }
 
-type SharpFunction = (typeof import("sharp"))["default"];
-let loading: Promise<SharpFunction> | undefined;
+// ------------------------------------------------------------------------------- the worker
 
-function loadSharp(): Promise<SharpFunction> {
-  return (loading ??= import("sharp").then((module) => {
-    const sharp = module.default;
-    // No cache of decoded images between uploads (each is seen once), and one libvips thread per
-    // operation: the cores are shared with the site's other answers (ENCODE_LANES above).
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return sharp;
-  }));
+export interface WorkerJob {
+  id: number;
+  bytes: Uint8Array;
+  hash: string;
+  format: UploadFormat;
+}
+
+export type WorkerReply =
+  | { id: number; image: ProcessedImage }
+  | { id: number; refused: ImageProblem }
+  | { id: number; error: string };
+
+interface Pending {
+  resolve(image: ProcessedImage): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+interface Worker {
+  child: ChildProcess;
+  pending: Map<number, Pending>;
+  idle?: NodeJS.Timeout;
+}
+
+/**
+ * The worker's entry beside this module: the TypeScript source under tsx or Vitest (run through
+ * tsx's loader), the bundled image-worker.mjs beside the server bundle in production.
+ */
+function workerEntry(): { path: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith(".ts");
+  const path = fileURLToPath(new URL(fromSource ? "./image-worker.ts" : "./image-worker.mjs", import.meta.url));
+  return { path, execArgv: fromSource ? ["--import", "tsx"] : [] };
+}
+
+let worker: Worker | undefined;
+let nextId = 0;
+
+function startWorker(): Worker {
+  const { path, execArgv } = workerEntry();
+  const child = fork(path, [], {
+    execArgv,
+    env: childProcessEnv(WORKER_ENV_DEFAULTS),
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  try {
+    setPriority(child.pid!, WORKER_NICENESS);
+  } catch {
+    // Not permitted here: it still works, only at the same priority.
+  }
+  const started: Worker = { child, pending: new Map() };
+  child.on("message", (reply: WorkerReply) => {
+    const job = started.pending.get(reply.id);
+    if (!job) return;
+    started.pending.delete(reply.id);
+    clearTimeout(job.timer);
+    if ("image" in reply) {
+      // Advanced serialization brings Buffers back as Uint8Arrays.
+      const variants = reply.image.variants.map((v) => ({ ...v, bytes: Buffer.from(v.bytes.buffer, v.bytes.byteOffset, v.bytes.byteLength) }));
+      job.resolve({ ...reply.image, variants });
+    } else if ("refused" in reply) {
+      job.reject(new ImageRefused(reply.refused));
+    } else {
+      job.reject(new Error(`image worker: ${reply.error}`));
+    }
+    settle(started);
+  });
+  child.on("error", () => undefined); // A failed send or spawn; 'exit' follows and fails what was pending.
+  child.once("exit", (code, signal) => {
+    if (worker === started) worker = undefined;
+    clearTimeout(started.idle);
+    for (const job of started.pending.values()) {
+      clearTimeout(job.timer);
+      job.reject(new Error(`image worker stopped (${signal ?? code}) while processing an image`));
+    }
+    started.pending.clear();
+  });
+  // Neither the worker nor its channel keeps the server running; a job in flight refs the channel.
+  child.unref();
+  child.channel?.unref();
+  return started;
+}
+
+/** After a job: idle again, the worker may keep the process alive no longer, and stops if nothing comes. */
+function settle(w: Worker): void {
+  if (w.pending.size > 0) return;
+  w.child.channel?.unref();
+  clearTimeout(w.idle);
+  w.idle = setTimeout(() => stopWorker(w), IDLE_MS);
+  w.idle.unref();
+}
+
+function stopWorker(w: Worker): void {
+  if (worker === w) worker = undefined;
+  clearTimeout(w.idle);
+  if (w.child.connected) w.child.disconnect();
+  w.child.kill();
+}
+
+function runInWorker(bytes: Buffer, hash: string, format: UploadFormat): Promise<ProcessedImage> {
+  const w = (worker ??= startWorker());
+  clearTimeout(w.idle);
+  w.child.channel?.ref();
+  const id = ++nextId;
+  return new Promise<ProcessedImage>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      w.pending.delete(id);
+      reject(new Error(`image worker: no answer after ${JOB_TIMEOUT_MS} ms`));
+      stopWorker(w);
+    }, JOB_TIMEOUT_MS);
+    w.pending.set(id, { resolve, reject, timer });
+    const job: WorkerJob = { id, bytes, hash, format };
+    w.child.send(job, (error) => {
+      if (!error) return;
+      // The worker died before taking the job: stop it for good, the next upload gets a new one.
+      w.pending.delete(id);
+      clearTimeout(timer);
+      reject(new Error(`image worker: ${error.message}`));
+      stopWorker(w);
+    });
+  });
+}
+
+/** The worker's process id while it runs (tests read its memory). */
+export function imageWorkerPid(): number | undefined {
+  return worker?.child.pid;
+}
+
+/** Stops the worker now (shutdown); the next upload would start another. */
+export function stopImageWorker(): void {
+  if (worker) stopWorker(worker);
 }
 
 const queue = createLimiter(IMAGES_AT_ONCE);
 
-/** Images waiting or being processed in this process. */
-export function imagesInQueue(): number {
-  return queue.size;
-}
-
 /**
  * Checks the upload and makes every variant, waiting its turn behind other uploads. Throws
- * ImageRefused for anything that is not an image we take.
+ * ImageRefused for anything that is not an image we take, an Error when the worker fails.
  */
 export async function processImage(bytes: Buffer, hash: string): Promise<ProcessedImage> {
   // The cheap check first, before waiting in the queue: most wrong files are refused at once.
   const format = sniffImageFormat(bytes);
   if (!format) throw new ImageRefused("notImage");
-  return queue.run(() => processNow(bytes, hash, format));
-}
-
-async function processNow(bytes: Buffer, hash: string, format: UploadFormat): Promise<ProcessedImage> {
-  const sharp = await loadSharp();
-  // The header only; the pixel limit is checked below, after orientation, with its own answer.
-  const metadata = await sharp(bytes, { ...INPUT, limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw new ImageRefused("unreadable");
-    });
-  const decoded = metadata.format === "heif" ? (metadata.compression === "av1" ? "avif" : "heic") : metadata.format;
-  if (decoded !== format) throw new ImageRefused("notImage");
-  // Orientation swaps the sides of EXIF-rotated photos; the header's sizes are all we have read.
-  const { width, height } = metadata.autoOrient;
-  if (!width || !height) throw new ImageRefused("unreadable");
-  if (width * height > MEDIA_MAX_PIXELS) throw new ImageRefused("tooManyPixels");
-
-  const widths = variantWidths(width, height);
-  const largest = widths.at(-1)!;
-  // Decoded once: oriented, shrunk to the largest width, as 8-bit sRGB pixels.
-  const base = await sharp(bytes, INPUT)
-    .rotate()
-    .resize({ width: largest })
-    .toColourspace("srgb")
-    .raw({ depth: "uchar" })
-    .toBuffer({ resolveWithObject: true })
-    .catch((error: unknown) => {
-      throw new ImageRefused(/pixel limit/i.test(String(error)) ? "tooManyPixels" : "unreadable");
-    });
-  const { width: baseWidth, height: baseHeight, channels } = base.info;
-  const fromBase = (): Sharp => sharp(base.data, { raw: { width: baseWidth, height: baseHeight, channels } });
-
-  const placeholder = await thumbHash(fromBase());
-
-  // Largest first and AVIF (the slowest) first of each width, so the lanes finish together.
-  const jobs: (() => Promise<Variant>)[] = [];
-  for (const w of [...widths].reverse()) {
-    for (const { ext, type } of IMAGE_FORMATS) {
-      jobs.push(async () => {
-        const image = w === baseWidth ? fromBase() : fromBase().resize({ width: w });
-        return { key: variantKey(hash, w, ext), bytes: await encode(image, ext).toBuffer(), contentType: type };
-      });
-    }
-  }
-  const variants: Variant[] = [];
-  let next = 0;
-  const lane = async () => {
-    while (next < jobs.length) variants.push(await jobs[next++]!());
-  };
-  await Promise.all(Array.from({ length: ENCODE_LANES }, lane));
-  return { width: baseWidth, height: baseHeight, widths, placeholder, variants };
-}
-
-/** No withMetadata()/keepMetadata(): sharp writes no EXIF, XMP or ICC unless told to. */
-function encode(image: Sharp, ext: ImageExt): Sharp {
-  switch (ext) {
-    case "avif":
-      return image.avif(AVIF);
-    case "webp":
-      return image.webp(WEBP);
-    case "jpg":
-      // JPEG has no transparency: transparent pixels become white, as on the site's pages.
-      return image.flatten({ background: "#ffffff" }).jpeg(JPEG);
-  }
-}
-
-async function thumbHash(image: Sharp): Promise<string> {
-  const { data, info } = await image
-    .resize({ width: PLACEHOLDER_SIDE, height: PLACEHOLDER_SIDE, fit: "inside", withoutEnlargement: true })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString("base64");
+  return queue.run(() => runInWorker(bytes, hash, format));
 }

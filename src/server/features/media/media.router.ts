@@ -42,7 +42,7 @@ export function mediaRouter(deps: AppDeps) {
       if (upload.kind === "tooLarge") throw fileError(413, "IMAGE_TOO_LARGE", MEDIA_MESSAGES.tooLarge);
       if (upload.kind !== "file") throw fileError(400, "VALIDATION_FAILED", MEDIA_MESSAGES.missing);
       try {
-        const image = await uploadImage(database, media, userId, upload.bytes);
+        const image = await uploadImage(database, media, userId, upload.bytes, upload.sha256);
         return c.json(imageOf(image), 201);
       } catch (error) {
         if (!(error instanceof ImageRefused)) throw error;

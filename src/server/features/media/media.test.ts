@@ -2,13 +2,15 @@
  * POST /api/studio/media and GET /media/u/…: real sharp, real files in the test app's DATA_DIR,
  * images generated here. The S3 store has its own test (media/s3-store.test.ts).
  */
-import { existsSync, readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { thumbHashToRGBA } from "thumbhash";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ImageSchema, MEDIA_MAX_BYTES, MEDIA_MESSAGES, type Image } from "../../../common/api/media.js";
 import { STORY_MESSAGES } from "../../../common/api/studio.js";
 import { MEDIA_URL_PREFIX } from "../../media/image-view.js";
+import { imageWorkerPid } from "../../media/process.js";
 import { UPLOAD_ROUTES } from "../../lib/security.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { hasGpsIfd, multipart, pngBomb, signUpCreator, twoToneJpeg, upload } from "./media.fixtures.js";
@@ -48,6 +50,30 @@ const fetchBytes = async (url: string) => {
   const res = await t.request(url);
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 };
+/**
+ * A process's resident memory now and its peak since the call (Linux: writing 5 to clear_refs
+ * resets the peak), in bytes.
+ */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const field = (name: string) => Number(/(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(`${name}:`)) ?? "")?.[1]) * 1024;
+  const rss = field("VmRSS");
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+  } catch {
+    // Not allowed here: the peak is then the process's lifetime peak, which only makes the check stricter.
+  }
+  return { rss, get peak() {
+    return field("VmHWM");
+  } };
+}
+/** Waits for a condition (an event in this process, such as a child's exit being handled). */
+async function until(condition: () => boolean, timeoutMs = 5_000) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
 describe("POST /api/studio/media", () => {
@@ -60,7 +86,8 @@ describe("POST /api/studio/media", () => {
     expect(image.id).toMatch(/^m_/);
     expect([image.width, image.height]).toEqual([1600, 1067]);
     const hash = /^\/media\/u\/([0-9a-f]{32})\/1024\.jpg$/.exec(image.src)?.[1];
-    expect(hash).toBeDefined();
+    // Named by the content: sha256 of the uploaded bytes.
+    expect(hash).toBe(createHash("sha256").update(photo).digest("hex").slice(0, 32));
     expect(image.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
 
     const variants = variantsOf(image);
@@ -198,20 +225,37 @@ describe("POST /api/studio/media", () => {
   it("refuses a decompression bomb (a PNG that says 20,000 × 20,000) from its header, without the memory growing", async () => {
     const bomb = pngBomb(20_000, 20_000);
     expect(bomb.length).toBeLessThan(64 * 1024);
+    // The worker that decodes is running (an upload starts it); its peak memory is measured from here.
+    expect((await upload(t, creator, await sharp({ create: { width: 64, height: 64, channels: 3, background: "#000" } }).png().toBuffer())).status).toBe(201);
+    const workerPid = imageWorkerPid()!;
+    const workerBefore = memoryOf(workerPid);
     const rowsBefore = (await mediaRows()).length;
-    const rssBefore = process.memoryUsage().rss;
+    const serverBefore = process.memoryUsage().rss;
     for (let i = 0; i < 3; i++) {
       const res = await upload(t, creator, bomb, { filename: "bomb.png", type: "image/png" });
       expect(res.status).toBe(413);
       expect(await errorOf(res)).toEqual({ code: "IMAGE_TOO_LARGE", message: MEDIA_MESSAGES.tooManyPixels, fields: { file: MEDIA_MESSAGES.tooManyPixels } });
     }
-    // 20,000² RGB pixels would be 1.2 GB decoded.
-    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
+    // Inside the pixel limit by its header (36 MP) but with only a few rows of data: decoded as a stream, refused when the data ends.
+    const short = await upload(t, creator, pngBomb(6000, 6000), { filename: "short.png", type: "image/png" });
+    expect(short.status).toBe(400);
+    // 20,000² RGB pixels would be 1.2 GB decoded; neither the server nor the worker came near.
+    const MB = 1024 * 1024;
+    expect(process.memoryUsage().rss - serverBefore).toBeLessThan(200 * MB);
+    expect(imageWorkerPid()).toBe(workerPid);
+    expect(memoryOf(workerPid).peak - workerBefore.rss).toBeLessThan(200 * MB);
     expect((await mediaRows()).length).toBe(rowsBefore);
-    // Just inside the pixel limit by its header, but only a few rows of data: refused as unreadable, not decoded into memory.
-    const res = await upload(t, creator, pngBomb(6000, 6000), { filename: "short.png", type: "image/png" });
-    expect(res.status).toBe(400);
-    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it("starts a new image worker when the last one died", async () => {
+    const photo = await sharp({ create: { width: 500, height: 400, channels: 3, background: "#556677" } }).jpeg().toBuffer();
+    expect((await upload(t, creator, photo)).status).toBe(201);
+    const first = imageWorkerPid()!;
+    process.kill(first, "SIGKILL");
+    await until(() => imageWorkerPid() !== first);
+    const again = await upload(t, creator, Buffer.concat([photo, Buffer.from("another upload")]));
+    expect(again.status).toBe(201);
+    expect(imageWorkerPid()).not.toBe(first);
   });
 
   it("answers 400 naming the file field when there is no file", async () => {

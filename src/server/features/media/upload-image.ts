@@ -6,15 +6,16 @@
  */
 import type { Db } from "../../db/client.js";
 import { IMAGE_FORMATS, variantKey, type MediaView } from "../../media/image-view.js";
-import { contentHash, processImage } from "../../media/process.js";
+import { contentHash, contentHashOf, processImage } from "../../media/process.js";
 import type { MediaStore } from "../../media/store.js";
 import { findMediaByHash, insertMediaRow, newMediaId } from "./media.queries.js";
 
 /** Variants written to the store at once. */
 const PUT_PARALLEL = 4;
 
-export async function uploadImage(database: Db, store: MediaStore, ownerId: string, bytes: Buffer): Promise<MediaView> {
-  const hash = contentHash(bytes);
+/** `sha256` (hex) of the bytes when already known; computed otherwise. */
+export async function uploadImage(database: Db, store: MediaStore, ownerId: string, bytes: Buffer, sha256?: string): Promise<MediaView> {
+  const hash = sha256 ? contentHashOf(sha256) : contentHash(bytes);
   const known = await findMediaByHash(database, hash);
   let image: Omit<MediaView, "id" | "hash">;
   if (known && (await allStored(store, known))) {
