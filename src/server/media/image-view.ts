@@ -62,3 +62,33 @@ export function optionalImageOf(media: { [K in keyof MediaView]: MediaView[K] | 
     widths: media.widths,
   });
 }
+
+/** A story's cover as queries select it, joined as `media as cover` (catalog and studio queries). */
+export const COVER_COLUMNS = [
+  "cover.id as cover_id",
+  "cover.hash as cover_hash",
+  "cover.width as cover_width",
+  "cover.height as cover_height",
+  "cover.placeholder as cover_placeholder",
+  "cover.widths as cover_widths",
+] as const;
+
+interface CoverRow {
+  cover_id: string | null;
+  cover_hash: string | null;
+  cover_width: number | null;
+  cover_height: number | null;
+  cover_placeholder: string | null;
+  cover_widths: string | null;
+}
+
+export function coverOf(row: CoverRow): Image | null {
+  return optionalImageOf({
+    id: row.cover_id,
+    hash: row.cover_hash,
+    width: row.cover_width,
+    height: row.cover_height,
+    placeholder: row.cover_placeholder,
+    widths: row.cover_widths,
+  });
+}

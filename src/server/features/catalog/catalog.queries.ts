@@ -23,7 +23,7 @@ import {
   type Story,
   type StoryDetail,
 } from "../../../common/api/catalog.js";
-import { optionalImageOf } from "../../media/image-view.js";
+import { COVER_COLUMNS, coverOf } from "../../media/image-view.js";
 import { safeLink } from "../../../common/links.js";
 
 export { inIdOrder };
@@ -50,14 +50,7 @@ function storyColumns(database: Db) {
     .select(["story.id", "story.title", "story.description", "story.city", "story.date", "story.image_url"])
     .select((eb) => eb.fn("length", [eb.ref("story.body")]).$castTo<number>().as("body_length"))
     .select(["author.id as author_id", "author.first_name as author_first_name", "author.last_name as author_last_name"])
-    .select([
-      "cover.id as cover_id",
-      "cover.hash as cover_hash",
-      "cover.width as cover_width",
-      "cover.height as cover_height",
-      "cover.placeholder as cover_placeholder",
-      "cover.widths as cover_widths",
-    ])
+    .select(COVER_COLUMNS)
     .select((eb) => timestampSortKey(database.dialect, eb.ref("story.date")).as("sort_key"));
 }
 
@@ -65,14 +58,7 @@ function storyColumns(database: Db) {
 type StoryRow = Awaited<ReturnType<ReturnType<typeof storyColumns>["executeTakeFirstOrThrow"]>>;
 
 function toStory(row: StoryRow): Story {
-  const cover = optionalImageOf({
-    id: row.cover_id,
-    hash: row.cover_hash,
-    width: row.cover_width,
-    height: row.cover_height,
-    placeholder: row.cover_placeholder,
-    widths: row.cover_widths,
-  });
+  const cover = coverOf(row);
   return {
     id: row.id,
     title: row.title,

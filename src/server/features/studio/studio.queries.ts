@@ -11,7 +11,7 @@ import type { StoryDraft, StoryStatus, StudioStory } from "../../../common/api/s
 import type { CreatorProfile } from "../../../common/creator-schemas.js";
 import type { Db } from "../../db/client.js";
 import { toIso } from "../../db/dialect.js";
-import { optionalImageOf } from "../../media/image-view.js";
+import { COVER_COLUMNS, coverOf } from "../../media/image-view.js";
 import { creatorSearchText, storySearchText } from "../../search/search-text.js";
 
 /** The creator record of a user, or null for a user who is not a creator. */
@@ -48,13 +48,8 @@ function studioColumns(database: Db, creatorId: string) {
       "story.created_at",
       "story.updated_at",
       "story.published_at",
-      "cover.id as cover_id",
-      "cover.hash as cover_hash",
-      "cover.width as cover_width",
-      "cover.height as cover_height",
-      "cover.placeholder as cover_placeholder",
-      "cover.widths as cover_widths",
-    ]);
+    ])
+    .select(COVER_COLUMNS);
 }
 
 type StudioRow = Awaited<ReturnType<ReturnType<typeof studioColumns>["executeTakeFirstOrThrow"]>>;
@@ -70,14 +65,7 @@ function toStudioStory(row: StudioRow): StudioStory {
     date: toIso(row.date)?.slice(0, 10) ?? null,
     description: row.description,
     body: row.body,
-    cover: optionalImageOf({
-      id: row.cover_id,
-      hash: row.cover_hash,
-      width: row.cover_width,
-      height: row.cover_height,
-      placeholder: row.cover_placeholder,
-      widths: row.cover_widths,
-    }),
+    cover: coverOf(row),
     created_at: created,
     updated_at: toIso(row.updated_at) ?? created,
     published_at: toIso(row.published_at),

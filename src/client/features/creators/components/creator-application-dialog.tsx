@@ -15,6 +15,7 @@ import {
 } from "../../../../common/creator-schemas";
 import { DisciplinePicker } from "../../../components/creator-form/discipline-picker";
 import { FormSection } from "../../../components/creator-form/form-section";
+import { OptionalCreatorFields } from "../../../components/creator-form/optional-fields";
 import { PlaceFields, SELECT_STATE_FIRST } from "../../../components/creator-form/place-fields";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -232,34 +233,7 @@ function ApplicationForm({ accountEmail, submitting, submit }: ApplicationFormPr
           />
         </FormSection>
 
-        <FormSection title="Optional Information">
-          <TextField
-            label="Instagram handle"
-            labelNote="(optional)"
-            autoComplete="off"
-            placeholder="@yourhandle"
-            error={errors.instagram?.message}
-            {...field("instagram")}
-          />
-          <TextField
-            label="Website URL"
-            labelNote="(optional)"
-            type="url"
-            autoComplete="url"
-            placeholder="https://"
-            error={errors.website?.message}
-            {...field("website")}
-          />
-          <TextField
-            label="Profile image URL"
-            labelNote="(optional)"
-            type="url"
-            autoComplete="off"
-            placeholder="https://"
-            error={errors.image_url?.message}
-            {...field("image_url")}
-          />
-        </FormSection>
+        <OptionalCreatorFields field={field} errors={errors} />
 
         <Button type="submit" size="lg" block>
           {submitting ? APPLICATION_TEXT.submitting : APPLICATION_TEXT.submit}

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Camera, Globe, Heart, MapPin, Palette } from "lucide-react";
 import { Link } from "react-router";
-import { disciplineLabel } from "../../../../common/creator-fields";
+import { DisciplinePills } from "./discipline-pills";
 import { creatorPath } from "../../../config/paths";
 import { cardBio, cardName, creatorLinks, storyTags, type CreatorLink } from "../lib/directory";
 import type { Creator } from "../types";
@@ -65,18 +65,7 @@ export function CreatorCard({ creator, favorite, onToggleFavorite, index }: Crea
         </button>
       </div>
 
-      {creator.disciplines.length > 0 && (
-        <ul aria-label="Art disciplines" className="flex flex-wrap gap-1.5">
-          {creator.disciplines.map((d) => (
-            <li
-              key={d}
-              className="rounded-full border-2 border-ink bg-yellow-soft px-2.5 py-0.5 text-xs font-black tracking-wider uppercase"
-            >
-              {disciplineLabel(d)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <DisciplinePills disciplines={creator.disciplines} />
 
       <p className="flex-1 text-muted">{cardBio(creator.bio)}</p>
 

@@ -6,7 +6,7 @@
 import { ArrowLeft, MapPin, Package } from "lucide-react";
 import { Link } from "react-router";
 import type { Product, Story } from "../../../../common/api/catalog";
-import { disciplineLabel } from "../../../../common/creator-fields";
+import { DisciplinePills } from "./discipline-pills";
 import { StoryCard } from "../../../components/stories/story-card";
 import { paths } from "../../../config/paths";
 import type { CreatorProfilePage as PageData } from "../api/get-creator-page";
@@ -45,18 +45,7 @@ export function CreatorProfilePage({ page, isStoryFavorite, onToggleStoryFavorit
               </p>
             )}
           </div>
-          {creator.disciplines.length > 0 && (
-            <ul aria-label="Art disciplines" className="flex flex-wrap gap-1.5">
-              {creator.disciplines.map((d) => (
-                <li
-                  key={d}
-                  className="rounded-full border-2 border-ink bg-yellow-soft px-2.5 py-0.5 text-xs font-black tracking-wider uppercase"
-                >
-                  {disciplineLabel(d)}
-                </li>
-              ))}
-            </ul>
-          )}
+          <DisciplinePills disciplines={creator.disciplines} />
           <p className="max-w-2xl text-lg whitespace-pre-line">{cardBio(creator.bio)}</p>
           {creator.stories.length > 0 && (
             <div id="featured-in" className="flex scroll-mt-24 flex-col gap-1.5">

@@ -10,6 +10,7 @@ import { BIO_MAX_WORDS, countWords } from "../../../../common/creator-fields";
 import type { CreatorProfile, CreatorProfileInput } from "../../../../common/creator-schemas";
 import { DisciplinePicker } from "../../../components/creator-form/discipline-picker";
 import { FormSection } from "../../../components/creator-form/form-section";
+import { OptionalCreatorFields } from "../../../components/creator-form/optional-fields";
 import { PlaceFields } from "../../../components/creator-form/place-fields";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -191,34 +192,7 @@ export function StudioProfileForm({ uid, profile }: { uid: string; profile: Stud
           />
         </FormSection>
 
-        <FormSection title="Optional Information">
-          <TextField
-            label="Instagram handle"
-            labelNote="(optional)"
-            autoComplete="off"
-            placeholder="@yourhandle"
-            error={errors.instagram?.message}
-            {...field("instagram")}
-          />
-          <TextField
-            label="Website URL"
-            labelNote="(optional)"
-            type="url"
-            autoComplete="url"
-            placeholder="https://"
-            error={errors.website?.message}
-            {...field("website")}
-          />
-          <TextField
-            label="Profile image URL"
-            labelNote="(optional)"
-            type="url"
-            autoComplete="off"
-            placeholder="https://"
-            error={errors.image_url?.message}
-            {...field("image_url")}
-          />
-        </FormSection>
+        <OptionalCreatorFields field={field} errors={errors} />
 
         <div className="flex flex-col gap-3">
           <div role="status" className="min-h-6 text-sm font-bold">
