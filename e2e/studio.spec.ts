@@ -278,7 +278,8 @@ test.describe("writing a story", () => {
     const { creator } = await becomeCreator(page, "Casey");
     const title = `Lanterns ${creator.id}`;
     await page.goto("/studio/stories/new");
-    await fillStory(page, { title, body: "Paper lanterns over the canal." });
+    // Without a date: publishing gives it the day it goes out, and the editor shows that day.
+    await fillStory(page, { title, date: "", body: "Paper lanterns over the canal." });
 
     await page.getByLabel("Cover image").setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await jpeg() });
     const preview = page.getByTestId("cover-preview");
@@ -291,6 +292,9 @@ test.describe("writing a story", () => {
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(outcome(page)).toHaveText(TEXT.published);
     const id = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+    const stored = (await (await page.request.get(`/api/studio/stories/${encodeURIComponent(id)}`)).json()) as { date: string | null };
+    expect(stored.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByLabel("Date")).toHaveValue(stored.date!);
 
     for (const path of [`/stories/${id}`, `/creators/${creator.id}`, "/stories"]) {
       await page.goto(path);

@@ -156,7 +156,8 @@ export async function updateStory(
     .set({
       title: draft.title,
       city: draft.city,
-      date: storedDate(draft.date),
+      // A published story always has a date (it orders /stories): an empty date keeps the one it has.
+      date: draft.date === null ? sql<string | null>`case when status = 'published' then date else null end` : storedDate(draft.date),
       description: draft.description,
       body: draft.body,
       cover_media_id: draft.cover_media_id,

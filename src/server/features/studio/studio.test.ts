@@ -148,6 +148,8 @@ describe("writing a story", () => {
       published_at: null,
     });
     expect(story.id).toMatch(/^quiet-draft-zebra-[a-z0-9]+$/);
+    const undated = await ok<StudioStory>(owner, "PUT", `/api/studio/stories/${story.id}`, { ...draft({ title: "Quiet Draft Zebra", date: "" }), version: 1 });
+    expect(undated.date).toBeNull();
     expect(await publicIds()).not.toContain(story.id);
     expect((await call(null, "GET", `/api/stories/${story.id}`)).status).toBe(404);
     const search = await ok<SearchResults>(null, "GET", "/api/search?q=quiet%20draft%20zebra");
@@ -194,6 +196,9 @@ describe("writing a story", () => {
     expect(published).toMatchObject({ status: "published", version: 2, published_at: expect.any(String) });
     // Without a date, the day it was published.
     expect(published.date).toBe(published.published_at!.slice(0, 10));
+    // A save from an editor that still shows no date keeps it; a draft's date can be cleared.
+    const saved = await ok<StudioStory>(owner, "PUT", `/api/studio/stories/${story.id}`, { ...draft({ date: "" }), version: 2 });
+    expect(saved.date).toBe(published.date);
 
     const list = await ok<Page<Story>>(null, "GET", "/api/stories?limit=100");
     const card = list.items.find((s) => s.id === story.id);

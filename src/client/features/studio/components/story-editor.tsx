@@ -122,7 +122,11 @@ export function StoryEditor({ uid, story: initial, onDeleted }: StoryEditorProps
       } else if (draft && latest && (intent === "save" || hasUnsavedChanges(form.getValues(), latest))) {
         keep(await action.mutateAsync({ kind: "update", id: latest.id, update: { ...draft, version: latest.version } }));
       }
-      if (intent === "publish" && latest) keep(await action.mutateAsync({ kind: "publish", id: latest.id, version: latest.version }));
+      if (intent === "publish" && latest) {
+        keep(await action.mutateAsync({ kind: "publish", id: latest.id, version: latest.version }));
+        // A story published without a date takes the day it went out: show it.
+        if (!form.getValues("date") && latest.date) form.setValue("date", latest.date);
+      }
       if (intent === "unpublish" && latest) keep(await action.mutateAsync({ kind: "unpublish", id: latest.id, version: latest.version }));
       setOutcome(intent === "save" ? "saved" : intent === "publish" ? "published" : "unpublished");
     } catch (error) {
