@@ -15,6 +15,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
+import { loadLine, runBench } from "./run.js";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
@@ -339,11 +340,7 @@ async function main() {
       ? `targets (>= ${TARGET.ofCeiling * 100}% of the ceiling, p99 < ${TARGET.p99Ms} ms, p50 100k/1k <= ${TARGET.sizeRatio}) NOT met by:\n  ${misses.join("\n  ")}`
       : `targets (>= ${TARGET.ofCeiling * 100}% of the ceiling, p99 < ${TARGET.p99Ms} ms, p50 100k/1k <= ${TARGET.sizeRatio}): all met`,
   ];
-  const loadAfter = loadavg()[0]!;
-  lines.push(
-    `total ${fmt((performance.now() - started) / 1000, 1)} s; 1-min load average ${fmt(loadBefore, 1)} before, ${fmt(loadAfter, 1)} after` +
-      (loadBefore > 1 ? " (WARNING: other work was running; numbers are not comparable)" : ""),
-  );
+  lines.push(loadLine(started, loadBefore));
   console.log(lines.join("\n"));
 }
 
@@ -352,22 +349,12 @@ function cleanUp() {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const watchdog = setTimeout(() => {
-  console.error(`benchmark still running after ${WATCHDOG_MS / 60_000} min; stopping`);
-  cleanUp();
-  process.exit(1);
-}, WATCHDOG_MS);
-watchdog.unref();
 
-main().then(
-  () => {
-    clearTimeout(watchdog);
+runBench(main, {
+  watchdogMs: WATCHDOG_MS,
+  cleanUp,
+  finish: () => {
     for (const child of children) if (child.connected) child.send({ type: "exit" });
     setTimeout(cleanUp, 500);
   },
-  (error: unknown) => {
-    console.error(error);
-    cleanUp();
-    process.exitCode = 1;
-  },
-);
+});

@@ -22,6 +22,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
+import { loadLine, runBench } from "./run.js";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -341,11 +342,7 @@ async function main() {
   } finally {
     await server.stop();
   }
-  const loadAfter = loadavg()[0]!;
-  lines.push(
-    `total ${fmt((performance.now() - started) / 1000, 1)} s; 1-min load average ${fmt(loadBefore, 1)} before, ${fmt(loadAfter, 1)} after` +
-      (loadBefore > 1 ? " (WARNING: other work was running; numbers are not comparable)" : ""),
-  );
+  lines.push(loadLine(started, loadBefore));
   console.log(lines.join("\n"));
 }
 
@@ -354,21 +351,5 @@ function cleanUp() {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const watchdog = setTimeout(() => {
-  console.error(`benchmark still running after ${WATCHDOG_MS / 60_000} min; stopping`);
-  cleanUp();
-  process.exit(1);
-}, WATCHDOG_MS);
-watchdog.unref();
 
-main().then(
-  () => {
-    clearTimeout(watchdog);
-    cleanUp();
-  },
-  (error: unknown) => {
-    console.error(error);
-    cleanUp();
-    process.exitCode = 1;
-  },
-);
+runBench(main, { watchdogMs: WATCHDOG_MS, cleanUp });
