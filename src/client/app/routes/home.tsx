@@ -1,5 +1,4 @@
 import { Navigate } from "react-router";
-import { PageLoading } from "../../components/layout/page-status";
 import { paths } from "../../config/paths";
 import { useSession } from "../../features/auth/hooks/use-session";
 import { Hero } from "../../features/marketing/components/hero";
@@ -11,7 +10,11 @@ export function HomeRoute() {
   useDocumentTitle("Home");
   const session = useSession();
   if (session.status === "unknown") {
-    return <PageLoading />;
+    return (
+      <p role="status" className="px-4 py-24 text-center text-lg font-bold">
+        Loading...
+      </p>
+    );
   }
   if (session.status === "signed-out") return <Navigate to={paths.landing} replace />;
   const name = session.profile.username.trim();

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { PageLoading } from "../../components/layout/page-status";
 import { paths } from "../../config/paths";
 import { useSession } from "../../features/auth/hooks/use-session";
 import type { Profile } from "../../features/auth/api/get-me";
@@ -12,7 +11,11 @@ import type { Profile } from "../../features/auth/api/get-me";
 export function SignedIn({ children }: { children: (profile: Profile) => ReactNode }) {
   const session = useSession();
   if (session.status === "unknown") {
-    return <PageLoading />;
+    return (
+      <p role="status" className="px-4 py-24 text-center text-lg font-bold">
+        Loading...
+      </p>
+    );
   }
   if (session.status === "signed-out") return <Navigate to={paths.login} replace />;
   return children(session.profile);
