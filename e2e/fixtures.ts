@@ -81,12 +81,20 @@ function e2eDatabaseFile(): string {
 }
 
 /**
+ * How long a test's own write waits for the shared e2e server's write lock. The server's 5 s suits
+ * a request; a test arranging rows must not fail because, on a loaded machine, the server and the
+ * other workers' requests queued more than 5 s of commits ahead of it (seen in CI as
+ * "database is locked" while adding a product).
+ */
+const ARRANGE_BUSY_TIMEOUT_MS = 30_000;
+
+/**
  * Opens the e2e server's SQLite database, for reading or changing rows no endpoint shows or
  * changes (e.g. a user's subscription). WAL mode lets this second connection write while the server runs.
  */
 export function openE2eDatabase() {
   const db = new Database(e2eDatabaseFile());
-  db.pragma("busy_timeout = 5000");
+  db.pragma(`busy_timeout = ${ARRANGE_BUSY_TIMEOUT_MS}`);
   return db;
 }
 
@@ -96,6 +104,7 @@ export function openE2eDatabase() {
  */
 async function withE2eDatabase<T>(work: (database: Db) => Promise<T>): Promise<T> {
   const database = createDb(`file:${e2eDatabaseFile()}`);
+  database.sqlite!.pragma(`busy_timeout = ${ARRANGE_BUSY_TIMEOUT_MS}`);
   try {
     return await work(database);
   } finally {
