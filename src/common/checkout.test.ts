@@ -42,11 +42,14 @@ describe("CheckoutSchema", () => {
 });
 
 describe("order statuses", () => {
-  it("move only forward, and only a placed order can be cancelled", () => {
+  it("move only forward, only a placed order can be cancelled, and only a paid one refunded", () => {
     expect(ORDER_STATUSES.filter(canCancel)).toEqual(["placed"]);
     expect(ORDER_TRANSITIONS.placed).toEqual(["paid", "cancelled"]);
-    expect(ORDER_TRANSITIONS.delivered).toEqual([]);
+    expect(ORDER_TRANSITIONS.paid).toEqual(["shipped", "refunded"]);
+    expect(ORDER_TRANSITIONS.shipped).toEqual(["delivered", "refunded"]);
+    expect(ORDER_TRANSITIONS.delivered).toEqual(["refunded"]);
     expect(ORDER_TRANSITIONS.cancelled).toEqual([]);
+    expect(ORDER_TRANSITIONS.refunded).toEqual([]);
   });
 
   it("idempotency keys: 8 to 100 URL-safe characters", () => {

@@ -4,12 +4,13 @@
  * which builds the form's zod schema when loaded.
  */
 /**
- * An order moves placed → paid → shipped → delivered; a placed order may be cancelled by its
- * buyer, which returns its stock. Nothing moves backwards.
+ * An order moves placed → paid → shipped → delivered. A placed order may be cancelled (by its
+ * buyer or the shop), which voids the invoice; a paid, shipped or delivered one may be refunded by
+ * the shop. Cancelling and refunding return the stock. Nothing moves backwards. docs/decisions/0009, 0019.
  */
-export const ORDER_STATUSES = ["placed", "paid", "shipped", "delivered", "cancelled"] as const;
+export const ORDER_STATUSES = ["placed", "paid", "shipped", "delivered", "cancelled", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** The happy path, in order (cancelled stands apart). */
+/** The happy path, in order (cancelled and refunded stand apart). */
 export const ORDER_PROGRESS: readonly OrderStatus[] = ["placed", "paid", "shipped", "delivered"];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -18,15 +19,17 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: "Shipped",
   delivered: "Delivered",
   cancelled: "Cancelled",
+  refunded: "Refunded",
 };
 
-/** The statuses an order may move to from each one. */
+/** The statuses an order may move to from each one: the one state machine, checked on the server. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   placed: ["paid", "cancelled"],
-  paid: ["shipped"],
-  shipped: ["delivered"],
-  delivered: [],
+  paid: ["shipped", "refunded"],
+  shipped: ["delivered", "refunded"],
+  delivered: ["refunded"],
   cancelled: [],
+  refunded: [],
 };
 
 /** Only a placed order (nothing paid, nothing packed) can be cancelled by the buyer. */
@@ -37,8 +40,11 @@ export function canCancel(status: OrderStatus): boolean {
 /** How an order is paid. Today only by invoice; a card processor would add "card". */
 export const PAYMENT_METHODS = ["invoice"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** due: awaiting payment; paid: received; void: the order was cancelled before payment. */
-export const PAYMENT_STATUSES = ["due", "paid", "void"] as const;
+/**
+ * due: awaiting payment; paid: received; void: the order was cancelled before payment; refunded:
+ * paid and given back (the API's word for a paid order whose status is refunded).
+ */
+export const PAYMENT_STATUSES = ["due", "paid", "void", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The Idempotency-Key header of POST /api/orders: one per order attempt, kept across retries. */

@@ -50,6 +50,9 @@ export const routes: RouteObject[] = [
           { path: rel(paths.studio), lazy: page(() => import("./routes/studio"), (m) => m.StudioRoute) },
           { path: rel(paths.studioProfile), lazy: page(() => import("./routes/studio-profile"), (m) => m.StudioProfileRoute) },
           { path: rel(studioStoryRoute), lazy: page(() => import("./routes/studio-editor"), (m) => m.StudioEditorRoute) },
+          // The back office is one chunk with its own routes (routes/admin.tsx): one line here
+          // keeps the entry, which every visitor loads, from growing with it.
+          { path: `${rel(paths.admin)}/*`, lazy: page(() => import("./routes/admin"), (m) => m.AdminRoute) },
           // DECISIONS.md 4: the Join as Artist footer link points here.
           { path: rel(paths.signin), Component: SignInRedirect },
           { path: "*", Component: NotFound },

@@ -20,6 +20,11 @@ export const paths = {
   studio: "/studio",
   /** The studio's profile form. */
   studioProfile: "/studio/profile",
+  /**
+   * The back office, for curators and admins (docs/decisions/0019); everyone else sees the 404
+   * page. Its sections' paths are in admin-paths.ts, loaded with the back office only.
+   */
+  admin: "/admin",
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,5 +1,6 @@
 /** The signed-in user: the profile of GET /api/me (spec §3) and the answers of the account endpoints. */
 import { z } from "zod";
+import { ROLES } from "../roles.js";
 
 export const ProfileSchema = z
   .object({
@@ -11,6 +12,7 @@ export const ProfileSchema = z
     creator: z.boolean(),
     creator_id: z.string().nullable(),
     joined: z.string().meta({ format: "date-time" }),
+    role: z.enum(ROLES).meta({ description: "member, curator or admin: curators and admins reach the back office" }),
   })
   .meta({ id: "Profile" });
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -7,6 +7,7 @@ import * as m0003 from "./migrations/0003_creator_directory.js";
 import * as m0004 from "./migrations/0004_orders.js";
 import * as m0005 from "./migrations/0005_search_index.js";
 import * as m0006 from "./migrations/0006_creator_studio.js";
+import * as m0007 from "./migrations/0007_back_office.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0004_orders": m0004,
   "0005_search_index": m0005,
   "0006_creator_studio": m0006,
+  "0007_back_office": m0007,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -6,12 +6,27 @@ import type { ColumnType } from "kysely";
 import type { FavoriteKind } from "../../common/api/favorites.js";
 import type { ProductCategory, ProductKind } from "../../common/api/catalog.js";
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "../../common/checkout.js";
+import type { Carrier } from "../../common/fulfilment.js";
 import type { StoryStatus } from "../../common/api/studio.js";
+import type { Role } from "../../common/roles.js";
+import type { ReportKind, ReportStatus } from "../../common/reports.js";
 
 type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
 /** A timestamp the database fills in when an insert leaves it out. */
 type DefaultedTimestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
 type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+/** A timestamp column that may be null, left out of inserts (0007 and later). */
+type OptionalTimestamp = ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
+type OptionalInteger = ColumnType<number | null, number | null | undefined, number | null>;
+
+/** Curation columns of story, product and creator (0007). */
+interface Curated {
+  /** Featured, lowest first; null when not featured. */
+  featured_rank: OptionalInteger;
+  /** Set while a curator keeps the item off the site. */
+  hidden_at: OptionalTimestamp;
+}
 
 export interface UserTable {
   id: string;
@@ -25,6 +40,7 @@ export interface UserTable {
   phone: string;
   subscribed: Bool;
   creator_id: string | null;
+  role: ColumnType<Role, Role | undefined, Role>;
 }
 
 export interface SessionTable {
@@ -63,7 +79,7 @@ export interface VerificationTable {
   updated_at: Timestamp;
 }
 
-export interface StoryTable {
+export interface StoryTable extends Curated {
   id: string;
   title: string;
   description: string;
@@ -102,7 +118,7 @@ export interface MediaTable {
   orphaned_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface ProductTable {
+export interface ProductTable extends Curated {
   id: string;
   kind: ProductKind;
   category: ProductCategory;
@@ -120,7 +136,7 @@ export interface ProductTable {
   creator_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface CreatorTable {
+export interface CreatorTable extends Curated {
   /** The creator_id of the spec: `first_last` lowercased, `-2`, `-3`… on a clash. */
   id: string;
   first_name: string;
@@ -136,6 +152,8 @@ export interface CreatorTable {
   joined: DefaultedTimestamp;
   user_id: string | null;
   avatar_media_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set while the creator is suspended: their profile, stories and products leave the site. */
+  suspended_at: OptionalTimestamp;
   /** Folded full name, bio and city (search/search-text.ts), written by the app with every row. */
   search_text: string;
 }
@@ -186,8 +204,46 @@ export interface OrderTable {
   /** The client's Idempotency-Key; unique per user. Null only for orders made before 0004. */
   idempotency_key: string | null;
   payment_method: PaymentMethod;
-  payment_status: PaymentStatus;
+  /** "refunded" is never stored: a refunded order keeps "paid" and its status says refunded. */
+  payment_status: Exclude<PaymentStatus, "refunded">;
   updated_at: Timestamp;
+  paid_at: OptionalTimestamp;
+  shipped_at: OptionalTimestamp;
+  delivered_at: OptionalTimestamp;
+  /** When it was cancelled or refunded. */
+  closed_at: OptionalTimestamp;
+  carrier: ColumnType<Carrier | null, Carrier | null | undefined, Carrier | null>;
+  tracking_number: OptionalText;
+}
+
+/** A report of a story, product or creator by a signed-in user (0007). */
+export interface ReportTable {
+  id: string;
+  reporter_id: string;
+  kind: ReportKind;
+  item_id: string;
+  reason: string;
+  note: ColumnType<string, string | undefined, string>;
+  status: ColumnType<ReportStatus, ReportStatus | undefined, ReportStatus>;
+  created_at: Timestamp;
+  resolved_at: OptionalTimestamp;
+  resolved_by: OptionalText;
+  resolution_note: ColumnType<string, string | undefined, string>;
+}
+
+/** One back-office action; append-only (triggers refuse UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: string;
+  created_at: Timestamp;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  target_kind: string;
+  target_id: string;
+  /** JSON, or null. */
+  before: string | null;
+  after: string | null;
+  note: ColumnType<string, string | undefined, string>;
 }
 
 export interface OrderItemTable {
@@ -238,6 +294,8 @@ export interface Database {
   favorite: FavoriteTable;
   order: OrderTable;
   order_item: OrderItemTable;
+  report: ReportTable;
+  audit_log: AuditLogTable;
   saved_address: SavedAddressTable;
   rate_limit: RateLimitTable;
   newsletter_subscriber: NewsletterSubscriberTable;

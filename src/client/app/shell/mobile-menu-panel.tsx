@@ -31,6 +31,7 @@ export function MobileMenuPanel({
   onSignOut,
   onNavigate,
   creator,
+  staff,
   ...panel
 }: MobileMenuProps) {
   return (
@@ -52,7 +53,7 @@ export function MobileMenuPanel({
           Cart ({cartCount})
         </MenuItem>
         <MenuSeparator />
-        <AccountMenuItems onSettings={onSettings} onSignOut={onSignOut} onNavigate={onNavigate} creator={creator} />
+        <AccountMenuItems onSettings={onSettings} onSignOut={onSignOut} onNavigate={onNavigate} creator={creator} staff={staff} />
       </Menu>
     </DropdownPanel>
   );

@@ -272,6 +272,8 @@ export function SignedInHeader({ profile }: { profile: Profile }) {
               onSignOut={handleSignOut}
               onNavigate={closeInPlace}
               creator={profile.creator}
+              // Not isStaff() from common/roles: that module would be a chunk of its own on every page.
+              staff={profile.role !== "member"}
             />
           )}
           {open === "mobile" && (
@@ -287,6 +289,7 @@ export function SignedInHeader({ profile }: { profile: Profile }) {
               onSignOut={handleSignOut}
               onNavigate={closeInPlace}
               creator={profile.creator}
+              staff={profile.role !== "member"}
             />
           )}
         </div>

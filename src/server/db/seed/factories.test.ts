@@ -227,6 +227,7 @@ describe("insertX round-trips through the API", () => {
       creator: false,
       creator_id: null,
       joined: user.created_at,
+      role: "member",
     });
     const others = await insertUser(t.database, [{ password: "another secret", subscribed: false }, {}]);
     expect(new Set(others.map((o) => o.user.id)).size).toBe(2);

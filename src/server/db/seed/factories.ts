@@ -38,6 +38,8 @@ import type {
   ProductTable,
   StoryTable,
   UserTable,
+  ReportTable,
+  AuditLogTable,
 } from "../types.js";
 
 /** Where rows go: the app's database, or the same database inside a caller's transaction. */
@@ -56,6 +58,8 @@ export type FavoriteRow = Required<Insertable<FavoriteTable>>;
 export type OrderRow = Required<Insertable<OrderTable>>;
 export type OrderItemRow = Insertable<OrderItemTable>;
 export type MediaRow = Required<Insertable<MediaTable>>;
+export type ReportRow = Required<Insertable<ReportTable>>;
+export type AuditLogRow = Required<Insertable<AuditLogTable>>;
 
 /**
  * What a caller may set: any column but the computed ones, booleans as booleans (the builder
@@ -90,6 +94,8 @@ export type UserOverrides = Overrides<Insertable<UserTable>, never, "email_verif
 export type CartItemOverrides = Overrides<Insertable<CartItemTable>, never, never, "user_id" | "product_id">;
 export type FavoriteOverrides = Overrides<Insertable<FavoriteTable>, never, never, "user_id" | "item_id">;
 export type MediaOverrides = Overrides<Insertable<MediaTable>, never, never, "owner_id">;
+export type ReportOverrides = Overrides<Insertable<ReportTable>, never, never, "reporter_id" | "kind" | "item_id">;
+export type AuditLogOverrides = Overrides<Insertable<AuditLogTable>, never, never, "actor_id" | "action" | "target_kind" | "target_id">;
 export type OrderLineOverrides = Overrides<Insertable<OrderItemTable>, "order_id", never, "product_id">;
 export type OrderOverrides = Overrides<Insertable<OrderTable>, "subtotal_cents" | "shipping_cents" | "total_cents", never, "user_id"> & {
   /** The order's lines; the totals are computed from them as checkout does. */
@@ -137,6 +143,11 @@ function timestamp(value: Date | string): string {
 
 function optionalTimestamp(value: Date | string | null): string | null {
   return value === null ? null : timestamp(value);
+}
+
+/** The curation columns of a story, product or creator: not featured, not hidden by default. */
+function curation(o: { featured_rank?: number | null; hidden_at?: Date | string | null }) {
+  return { featured_rank: o.featured_rank ?? null, hidden_at: optionalTimestamp(o.hidden_at ?? null) };
 }
 
 /** The default password of users built here; hashed once per process (hashing takes tens of ms). */
@@ -192,6 +203,7 @@ export function buildStory(_dialect: DialectName, o: StoryOverrides = {}): Story
     cover_media_id: o.cover_media_id ?? null,
     updated_at: timestamp(o.updated_at ?? created_at),
     published_at: (o.status ?? "published") === "published" ? timestamp(o.published_at ?? created_at) : null,
+    ...curation(o),
   };
   return { ...row, search_text: storySearchText(row) };
 }
@@ -211,6 +223,7 @@ export function buildProduct(dialect: DialectName, o: ProductOverrides = {}): Pr
     story_id: o.story_id === undefined ? null : o.story_id,
     created_at: timestamp(o.created_at ?? defaultStamp()),
     creator_id: o.creator_id ?? null,
+    ...curation(o),
   };
   return { ...row, search_text: productSearchText(row) };
 }
@@ -233,6 +246,8 @@ export function buildCreator(dialect: DialectName, o: CreatorOverrides = {}): Cr
     joined: timestamp(o.joined ?? defaultStamp()),
     user_id: o.user_id === undefined ? null : o.user_id,
     avatar_media_id: o.avatar_media_id ?? null,
+    ...curation(o),
+    suspended_at: optionalTimestamp(o.suspended_at ?? null),
   };
   return {
     creator: { ...row, search_text: creatorSearchText(row) },
@@ -290,6 +305,7 @@ export async function buildUser(dialect: DialectName, o: UserOverrides = {}): Pr
     phone: o.phone ?? "+1 (555) 010-0000",
     subscribed: boolValue(dialect, o.subscribed ?? true),
     creator_id: o.creator_id === undefined ? null : o.creator_id,
+    role: o.role ?? "member",
   };
   const account: AccountRow = {
     id: authId(),
@@ -348,6 +364,41 @@ export function buildMedia(_dialect: DialectName, o: MediaOverrides): MediaRow {
   };
 }
 
+/** A report as POST /api/reports stores it: open, the first reason, no note. */
+export function buildReport(_dialect: DialectName, o: ReportOverrides): ReportRow {
+  const n = nextNumber();
+  return {
+    id: o.id ?? `rep_${RUN}${n}`,
+    reporter_id: o.reporter_id,
+    kind: o.kind,
+    item_id: o.item_id,
+    reason: o.reason ?? "spam",
+    note: o.note ?? "",
+    status: o.status ?? "open",
+    created_at: timestamp(o.created_at ?? defaultStamp()),
+    resolved_at: optionalTimestamp(o.resolved_at ?? null),
+    resolved_by: o.resolved_by ?? null,
+    resolution_note: o.resolution_note ?? "",
+  };
+}
+
+/** An audit log entry as the back office writes it (features/admin/audit.ts). */
+export function buildAuditEntry(_dialect: DialectName, o: AuditLogOverrides): AuditLogRow {
+  const n = nextNumber();
+  return {
+    id: o.id ?? `aud_${RUN}${n}`,
+    created_at: timestamp(o.created_at ?? defaultStamp()),
+    actor_id: o.actor_id,
+    actor_email: o.actor_email ?? "",
+    action: o.action,
+    target_kind: o.target_kind,
+    target_id: o.target_id,
+    before: o.before ?? null,
+    after: o.after ?? null,
+    note: o.note ?? "",
+  };
+}
+
 /**
  * An order with its lines, as checkout writes it (features/orders placeOrder): the totals from the
  * lines with the flat shipping, invoice payment due, the same time for created_at and updated_at.
@@ -384,6 +435,12 @@ export function buildOrder(_dialect: DialectName, o: OrderOverrides): OrderRows 
     idempotency_key: o.idempotency_key === undefined ? randomUUID() : o.idempotency_key,
     payment_method: o.payment_method ?? "invoice",
     payment_status: o.payment_status ?? "due",
+    paid_at: optionalTimestamp(o.paid_at ?? null),
+    shipped_at: optionalTimestamp(o.shipped_at ?? null),
+    delivered_at: optionalTimestamp(o.delivered_at ?? null),
+    closed_at: optionalTimestamp(o.closed_at ?? null),
+    carrier: o.carrier ?? null,
+    tracking_number: o.tracking_number ?? null,
   };
   return { order, items };
 }
@@ -476,6 +533,10 @@ export const insertUser = inserter(buildUser, async (db, rows) => {
 });
 
 export const insertMedia = inserter(buildMedia, (db, rows) => insertChunks(db, "media", rows));
+
+export const insertReport = inserter(buildReport, (db, rows) => insertChunks(db, "report", rows));
+
+export const insertAuditEntry = inserter(buildAuditEntry, (db, rows) => insertChunks(db, "audit_log", rows));
 
 export const insertCartItem = inserter(buildCartItem, (db, rows) => insertChunks(db, "cart_item", rows));
 

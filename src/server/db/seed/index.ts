@@ -11,6 +11,10 @@ export interface SeedOptions {
 /** The sample creator's sign-in (README): the account of Maya Lopez, a creator of the sample content. */
 export const SAMPLE_CREATOR = { email: "maya.lopez@example.com", username: "maya", password: "maybe-sample-creator", creatorId: "maya_lopez" };
 
+/** The sample back-office accounts' sign-in (README), development only: one of each staff role. */
+export const SAMPLE_ADMIN = { email: "admin@example.com", username: "admin", password: "maybe-sample-admin", role: "admin" } as const;
+export const SAMPLE_CURATOR = { email: "curator@example.com", username: "curator", password: "maybe-sample-curator", role: "curator" } as const;
+
 export async function seedIfEmpty(database: Db, options: SeedOptions = {}): Promise<boolean> {
   const row = await database.db
     .selectFrom("story")
@@ -41,6 +45,10 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
       const { email, username, password, creatorId } = SAMPLE_CREATOR;
       const { user } = await insertUser(trx, { email, username, password, creator_id: creatorId, email_verified: true });
       await trx.db.updateTable("creator").set({ user_id: user.id }).where("id", "=", creatorId).execute();
+      for (const staff of [SAMPLE_ADMIN, SAMPLE_CURATOR]) {
+        const { email: staffEmail, username: staffName, password: staffPassword, role } = staff;
+        await insertUser(trx, { email: staffEmail, username: staffName, password: staffPassword, role, email_verified: true });
+      }
     }
   });
 }

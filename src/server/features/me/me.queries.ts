@@ -5,7 +5,7 @@ import { boolValue, toBool, toIso } from "../../db/dialect.js";
 export async function findProfile(database: Db, userId: string): Promise<Profile | undefined> {
   const row = await database.db
     .selectFrom("user")
-    .select(["id", "email", "username", "phone", "subscribed", "creator_id", "created_at"])
+    .select(["id", "email", "username", "phone", "subscribed", "creator_id", "created_at", "role"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -19,6 +19,7 @@ export async function findProfile(database: Db, userId: string): Promise<Profile
     creator: row.creator_id !== null,
     creator_id: row.creator_id,
     joined: toIso(row.created_at) ?? new Date(0).toISOString(),
+    role: row.role,
   };
 }
 

@@ -5,6 +5,9 @@
  */
 import type { PaymentMethod, PaymentStatus } from "../../../common/checkout.js";
 
+/** What the ledger stores: "refunded" is the API's word for a paid order whose status is refunded. */
+export type StoredPaymentStatus = Exclude<PaymentStatus, "refunded">;
+
 export interface PaymentRequest {
   orderId: string;
   totalCents: number;
@@ -19,12 +22,12 @@ export interface PaymentProvider {
    * the order (nothing is kept). A card processor would authorize here, so it must answer fast
    * and be safe to repeat for the same orderId.
    */
-  open(request: PaymentRequest): Promise<{ status: PaymentStatus }>;
+  open(request: PaymentRequest): Promise<{ status: StoredPaymentStatus }>;
   /**
    * Called inside the cancel transaction: returns the payment status a cancelled order gets
    * (a card processor would release its authorization here).
    */
-  cancel(request: PaymentRequest): Promise<{ status: PaymentStatus }>;
+  cancel(request: PaymentRequest): Promise<{ status: StoredPaymentStatus }>;
 }
 
 /** Payment due by invoice: due when placed, void when cancelled; no outside call. */

@@ -1,6 +1,6 @@
 /**
  * The account's part of the header menus (spec §2 Profile dropdown): who is signed in, then
- * Studio (creators only), Orders, Settings and Sign Out. The profile panel and the shell's mobile
+ * Studio (creators only), Back Office (curators and admins), Orders, Settings and Sign Out. The profile panel and the shell's mobile
  * menu both show them.
  */
 import { LogOut, Package, PenLine, Settings } from "lucide-react";
@@ -19,6 +19,8 @@ export interface AccountMenuActions extends PanelNavigates {
   onSignOut: () => void;
   /** A creator's menu leads to their studio. */
   creator: boolean;
+  /** A curator's or admin's menu leads to the back office. */
+  staff: boolean;
 }
 
 export function AccountSummary({ name, email }: AccountProps) {
@@ -33,13 +35,19 @@ export function AccountSummary({ name, email }: AccountProps) {
 }
 
 /** Studio, Orders, Settings and Sign Out, the same in the profile menu and the mobile menu. */
-export function AccountMenuItems({ onSettings, onSignOut, onNavigate, creator }: AccountMenuActions) {
+export function AccountMenuItems({ onSettings, onSignOut, onNavigate, creator, staff }: AccountMenuActions) {
   return (
     <>
       {creator && (
         <MenuLink to={paths.studio} end={false} onClick={onNavigate}>
           <PenLine aria-hidden="true" className="size-5" />
           Studio
+        </MenuLink>
+      )}
+      {staff && (
+        <MenuLink to={paths.admin} end={false} onClick={onNavigate}>
+          <Settings aria-hidden="true" className="size-5" />
+          Back Office
         </MenuLink>
       )}
       <MenuLink to={paths.orders} onClick={onNavigate}>

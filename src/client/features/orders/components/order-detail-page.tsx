@@ -35,6 +35,7 @@ const PAYMENT_STATUS_TEXT = {
   due: "Due by invoice",
   paid: "Paid",
   void: "Nothing to pay (cancelled)",
+  refunded: "Refunded",
 } as const;
 
 function BackLink() {

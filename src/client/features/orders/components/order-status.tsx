@@ -8,6 +8,7 @@ const BADGE: Record<OrderStatus, string> = {
   shipped: "bg-teal",
   delivered: "bg-white",
   cancelled: "bg-paper-deep text-muted line-through decoration-2",
+  refunded: "bg-paper-deep text-muted",
 };
 
 export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {

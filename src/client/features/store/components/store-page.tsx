@@ -5,7 +5,7 @@
  * lives in the URL as ?productId=) and the notices.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Notice, useTimedNotice } from "../../../components/ui/notice";
@@ -15,8 +15,8 @@ import { productQueryOptions, useProduct } from "../api/get-product";
 import { useInfiniteProducts, useProductPage } from "../api/list-products";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import type { Product } from "../types";
+import { whenIdle } from "../../../lib/when-idle";
 import { ProductGrid } from "./product-grid";
-import { ProductModal } from "./product-modal";
 import { StoreFilters, ALL_ITEMS, type StoreFilter } from "./store-filters";
 import { StoreGate } from "./store-gate";
 import { StoreHero } from "./store-hero";
@@ -24,6 +24,13 @@ import { TeeCarousel } from "./tee-carousel";
 
 /** Who is looking: store access needs a signed-in, subscribed profile (spec §4). */
 export type StoreAccess = "unknown" | "signed-out" | "unsubscribed" | "allowed";
+
+/**
+ * The product modal is its own chunk, fetched when the browser is idle after the store renders:
+ * opening a product then finds it loaded, and the store's first load stays within its budget.
+ */
+const loadProductModal = () => import("./product-modal");
+const ProductModal = lazy(() => loadProductModal().then((m) => ({ default: m.ProductModal })));
 
 export const GRID_TITLE = "Featured Artifcats";
 export const PRODUCT_PARAM = "productId";
@@ -150,6 +157,10 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
 
   // Focus goes back to the card or slide that opened the modal.
   const modalOpen = modalProduct !== null;
+  // Mounted from the first open on, so closing plays the dialog's own close (and focus return).
+  const [modalMounted, setModalMounted] = useState(false);
+  if (modalOpen && !modalMounted) setModalMounted(true);
+  useEffect(() => whenIdle(() => void loadProductModal()), []);
   useEffect(() => {
     if (modalOpen) return;
     const trigger = triggerRef.current;
@@ -301,15 +312,19 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
         </div>
       )}
 
-      <ProductModal
-        product={modalProduct}
-        onClose={closeProduct}
-        isFavorite={modalProduct ? favoriteProductIds.includes(modalProduct.id) : false}
-        adding={addingId !== null && addingId === modalProduct?.id}
-        onAddToCart={(item) => void handleAddToCart(item)}
-        onToggleFavorite={(item) => void handleToggleFavorite(item)}
-        notice={modalOpen ? notice : null}
-      />
+      {modalMounted && (
+        <Suspense fallback={null}>
+          <ProductModal
+            product={modalProduct}
+            onClose={closeProduct}
+            isFavorite={modalProduct ? favoriteProductIds.includes(modalProduct.id) : false}
+            adding={addingId !== null && addingId === modalProduct?.id}
+            onAddToCart={(item) => void handleAddToCart(item)}
+            onToggleFavorite={(item) => void handleToggleFavorite(item)}
+            notice={modalOpen ? notice : null}
+          />
+        </Suspense>
+      )}
       <Notice message={modalOpen ? null : notice} />
     </div>
   );

@@ -1,0 +1,52 @@
+/**
+ * The back office, /admin/* (docs/decisions/0019): one lazy chunk with its own routes. Each
+ * section opens for its least role (lib/sections.ts); anyone else sees the site's 404 page.
+ */
+import type { ReactNode } from "react";
+import { useParams, useRoutes } from "react-router";
+import type { Role } from "../../../common/roles";
+import type { Profile } from "../../features/auth/api/get-me";
+import { AdminFrame } from "../../features/admin/components/admin-frame";
+import { AuditPage } from "../../features/admin/components/audit-page";
+import { CurationPage } from "../../features/admin/components/curation-page";
+import { InventoryPage } from "../../features/admin/components/inventory-page";
+import { OrderPage } from "../../features/admin/components/order-page";
+import { OrdersPage } from "../../features/admin/components/orders-page";
+import { OverviewPage } from "../../features/admin/components/overview-page";
+import { PackingSlipPage } from "../../features/admin/components/packing-slip-page";
+import { PeoplePage } from "../../features/admin/components/people-page";
+import { ReportsPage } from "../../features/admin/components/reports-page";
+import { useDocumentTitle } from "../../hooks/use-document-title";
+import { NotFound } from "../shell/not-found";
+import { StaffOnly } from "./staff-only";
+
+/** A section: its gate, its title (document and heading) and the frame with the section tabs. */
+function Section({ role, title, children }: { role: Role; title: string; children: (profile: Profile) => ReactNode }) {
+  useDocumentTitle(`${title} · Back Office`);
+  return <StaffOnly role={role}>{(profile) => <AdminFrame role={profile.role} title={title}>{children(profile)}</AdminFrame>}</StaffOnly>;
+}
+
+function OrderSection({ slip }: { slip: boolean }) {
+  const orderId = useParams().orderId ?? "";
+  return (
+    <Section role="admin" title={slip ? `Packing Slip ${orderId}` : `Order ${orderId}`}>
+      {() => (slip ? <PackingSlipPage orderId={orderId} /> : <OrderPage orderId={orderId} />)}
+    </Section>
+  );
+}
+
+/** useRoutes, not <Routes>: the entry chunk already holds it, <Routes> would add its JSX reader there. */
+export function AdminRoute() {
+  return useRoutes([
+    { index: true, element: <Section role="curator" title="Overview">{(profile) => <OverviewPage role={profile.role} />}</Section> },
+    { path: "orders", element: <Section role="admin" title="Orders">{() => <OrdersPage />}</Section> },
+    { path: "orders/:orderId", element: <OrderSection slip={false} /> },
+    { path: "orders/:orderId/slip", element: <OrderSection slip /> },
+    { path: "curation", element: <Section role="curator" title="Curation">{() => <CurationPage />}</Section> },
+    { path: "reports", element: <Section role="curator" title="Reports">{() => <ReportsPage />}</Section> },
+    { path: "inventory", element: <Section role="admin" title="Inventory">{() => <InventoryPage />}</Section> },
+    { path: "audit", element: <Section role="curator" title="Audit Log">{() => <AuditPage />}</Section> },
+    { path: "people", element: <Section role="admin" title="People">{(profile) => <PeoplePage uid={profile.uid} />}</Section> },
+    { path: "*", element: <NotFound /> },
+  ]);
+}

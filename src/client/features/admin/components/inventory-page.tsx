@@ -1,0 +1,4 @@
+/** The back office's inventory section (to be built). */
+export function InventoryPage() {
+  return null;
+}

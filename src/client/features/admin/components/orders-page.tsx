@@ -1,0 +1,4 @@
+/** The back office's orders section (to be built). */
+export function OrdersPage() {
+  return null;
+}

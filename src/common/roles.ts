@@ -1,0 +1,28 @@
+/**
+ * Who may do what in the back office (docs/decisions/0019). Every user has one role; the server
+ * checks it on every /api/admin route, the client only uses it to show the way in.
+ */
+export const ROLES = ["member", "curator", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  member: "Member",
+  curator: "Curator",
+  admin: "Admin",
+};
+
+const RANK: Record<Role, number> = { member: 0, curator: 1, admin: 2 };
+
+/** True when `role` may do what `needed` may: an admin does everything a curator does. */
+export function hasRole(role: Role, needed: Role): boolean {
+  return RANK[role] >= RANK[needed];
+}
+
+/** Curators and admins reach the back office; members see the site's 404 there. */
+export function isStaff(role: Role): boolean {
+  return hasRole(role, "curator");
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
