@@ -19,6 +19,10 @@ import { ordersRouter } from "./features/orders/orders.router.js";
 import { siteRouter } from "./features/site/site.router.js";
 import { studioRouter } from "./features/studio/studio.router.js";
 import { mediaRouter } from "./features/media/media.router.js";
+import { adminOrdersRouter } from "./features/admin/orders-admin.router.js";
+import { adminCurationRouter } from "./features/admin/curation.router.js";
+import { adminBackOfficeRouter } from "./features/admin/backoffice.router.js";
+import { reportsRouter } from "./features/reports/reports.router.js";
 import { unavailableReason } from "./db/unavailable.js";
 import { ApiError, databaseUnavailable, errorResponse } from "./lib/api-error.js";
 import { createRouter } from "./lib/router.js";
@@ -73,7 +77,11 @@ export function createApp(deps: AppDeps) {
     .route("/", newsletterRouter(deps))
     .route("/", radioRouter())
     .route("/", searchRouter(deps))
-    .route("/", mediaRouter(deps));
+    .route("/", mediaRouter(deps))
+    .route("/", reportsRouter(deps))
+    .route("/", adminOrdersRouter(deps))
+    .route("/", adminCurationRouter(deps))
+    .route("/", adminBackOfficeRouter(deps));
 
   const openApiInfo = { title: "MAYBE", version: "0.1.0", description: "The MAYBE site's HTTP API." };
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: openApiInfo });
