@@ -4,7 +4,9 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test as base, type APIRequestContext, type Page, type Route } from "@playwright/test";
-import { createDb, type Db } from "../src/server/db/client.js";
+import { Kysely, SqliteDialect } from "kysely";
+import { openSqlite, type Db } from "../src/server/db/client.js";
+import type { Database as DatabaseSchema } from "../src/server/db/types.js";
 import type { Role } from "../src/common/roles.js";
 import { insertCartItem, insertFavorite, insertProduct, insertUser } from "../src/server/db/seed/factories.js";
 import type { ReceivedMail } from "./mail-receiver.js";
@@ -103,12 +105,42 @@ export function openE2eDatabase() {
 }
 
 /**
+ * The e2e server's database through the app's own Kysely and factories, with one difference: a
+ * transaction begins IMMEDIATE (the write lock up front, as the server's writeTransaction does),
+ * not deferred. A deferred transaction that has read and then writes while the server commits is
+ * refused by SQLite at once, busy timeout or not ("database is locked", seen with two workers on
+ * two cores); one that holds the write lock from the start only ever waits for it.
+ */
+function openArrangementDatabase(): Db {
+  const handle = openSqlite(e2eDatabaseFile());
+  handle.pragma(`busy_timeout = ${ARRANGE_BUSY_TIMEOUT_MS}`);
+  const database = new Proxy(handle, {
+    get(target, property) {
+      if (property === "prepare") return (text: string) => target.prepare(text === "begin" ? "begin immediate" : text);
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) });
+  return {
+    db,
+    dialect: "sqlite",
+    sqlite: handle,
+    async ping() {
+      handle.prepare("select 1").get();
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+/**
  * Runs `work` on the e2e server's database through the app's own client, so rows are arranged
  * with the factories (src/server/db/seed/factories.ts) exactly as the app writes them.
  */
 async function withE2eDatabase<T>(work: (database: Db) => Promise<T>): Promise<T> {
-  const database = createDb(`file:${e2eDatabaseFile()}`);
-  database.sqlite!.pragma(`busy_timeout = ${ARRANGE_BUSY_TIMEOUT_MS}`);
+  const database = openArrangementDatabase();
   try {
     return await work(database);
   } finally {

@@ -1,7 +1,7 @@
 /** The back office's orders: list, detail, and the moves of the one state machine (docs/decisions/0019). */
 import type { Context } from "hono";
 import type { AdminOrder } from "../../../common/api/admin-orders.js";
-import { FULFILMENT_MESSAGES, type OrderAction } from "../../../common/fulfilment.js";
+import { FULFILMENT_MESSAGES } from "../../../common/fulfilment.js";
 import { ORDER_MESSAGES } from "../../../common/orders.js";
 import { decodeDatedCursor } from "../../../common/paging.js";
 import type { AppDeps } from "../../app-deps.js";
@@ -28,7 +28,7 @@ export function adminOrdersRouter(deps: AppDeps) {
     const result = await fulfilOrder(deps, staffOf(c), orderId, request);
     if (result.ok) return result.order;
     if (result.reason === "not-found") throw notFound();
-    throw new ApiError(409, "ORDER_CONFLICT", FULFILMENT_MESSAGES.conflict(orderId, result.current, request.action as OrderAction));
+    throw new ApiError(409, "ORDER_CONFLICT", FULFILMENT_MESSAGES.conflict(orderId, result.current, request.action));
   }
 
   const router = createRouter();
