@@ -10,39 +10,21 @@ import { PRODUCT_CATEGORIES, PRODUCT_KINDS } from "./catalog.js";
 import { DatedCursorParam, limitParam, pageSchema } from "./paging.js";
 import { ID_MAX, textParam } from "./params.js";
 
-/** A product with this many or fewer in stock is low (the overview's card, the inventory's filter). */
-export const LOW_STOCK_THRESHOLD = 3;
-/** How many low-stock products the overview lists (lowest stock first); the card counts them all. */
-export const OVERVIEW_LOW_STOCK_LIMIT = 10;
-/** "New creators this week": joined in the last seven days. */
-export const NEW_CREATOR_DAYS = 7;
-
-export const STOCK_DELTA_MAX = 10_000;
-export const STOCK_REASON_MIN = 3;
-export const STOCK_REASON_MAX = 200;
-export const ADMIN_SEARCH_MAX = 100;
-export const ADMIN_LIMIT_DEFAULT = 25;
-export const ADMIN_LIMIT_MAX = 100;
-
-export const ADMIN_MESSAGES = {
-  deltaRequired: "Enter how many to add (e.g. 5) or take away (e.g. -2)",
-  deltaWhole: "The amount must be a whole number",
-  deltaZero: "The amount cannot be 0",
-  deltaRange: `The amount must be between -${STOCK_DELTA_MAX.toLocaleString("en-US")} and ${STOCK_DELTA_MAX.toLocaleString("en-US")}`,
-  reasonRequired: "Give a reason for the change",
-  reasonShort: `The reason must be at least ${STOCK_REASON_MIN} characters`,
-  reasonLong: `The reason must be at most ${STOCK_REASON_MAX} characters`,
-  reasonInvalid: "The reason must be plain text on one line",
-  productNotFound: "No such product. It may have been deleted.",
-  roleInvalid: `Choose one of: ${ROLES.join(", ")}`,
-  personNotFound: "No such person. The account may have been deleted.",
-  lastAdmin: "MAYBE needs at least one admin. Make someone else an admin before changing this role.",
-} as const;
-
-/** 409 STOCK_CONFLICT: taking away more than is in stock. */
-export function stockConflictMessage(title: string, stock: number, delta: number): string {
-  return `“${title}” has ${stock} in stock, so ${Math.abs(delta)} cannot be taken away: stock cannot go below 0. Nothing changed.`;
-}
+// The zod-free constants and messages live in admin-fields.ts, so the back office's pages show them
+// without loading zod (docs/decisions/0013); re-exported here for the schemas, the server and tests.
+import {
+  ADMIN_LIMIT_DEFAULT,
+  ADMIN_LIMIT_MAX,
+  ADMIN_MESSAGES,
+  ADMIN_SEARCH_MAX,
+  LOW_STOCK_THRESHOLD,
+  NEW_CREATOR_DAYS,
+  OVERVIEW_LOW_STOCK_LIMIT,
+  STOCK_DELTA_MAX,
+  STOCK_REASON_MAX,
+  STOCK_REASON_MIN,
+} from "../admin-fields.js";
+export * from "../admin-fields.js";
 
 // ------------------------------------------------------------------------------------ overview
 
