@@ -102,7 +102,7 @@ export function openE2eDatabase() {
  * Runs `work` on the e2e server's database through the app's own client, so rows are arranged
  * with the factories (src/server/db/seed/factories.ts) exactly as the app writes them.
  */
-async function withE2eDatabase<T>(work: (database: Db) => Promise<T>): Promise<T> {
+export async function withE2eDatabase<T>(work: (database: Db) => Promise<T>): Promise<T> {
   const database = createDb(`file:${e2eDatabaseFile()}`);
   database.sqlite!.pragma(`busy_timeout = ${ARRANGE_BUSY_TIMEOUT_MS}`);
   try {
