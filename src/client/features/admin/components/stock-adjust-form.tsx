@@ -130,6 +130,7 @@ export function StockAdjustForm({ uid, item, onDone, onCancel }: StockAdjustForm
           ref={reasonRef}
           label={ADJUST_TEXT.reason}
           value={reason}
+          // Room past the limit: a pasted reason that is too long gets the message rather than being cut.
           maxLength={STOCK_REASON_MAX + 50}
           autoComplete="off"
           error={errors.reason}
