@@ -10,9 +10,9 @@ const TAB =
 
 /**
  * The back office's frame: its title and a tab per section the role may open. Printing shows only
- * the page's own content (the packing slip).
+ * the page's own content (the packing slip). `heading` is the title as marked-up text, when it needs more than a string.
  */
-export function AdminFrame({ role, title, children }: { role: Role; title: string; children: ReactNode }) {
+export function AdminFrame({ role, title, heading, children }: { role: Role; title: string; heading?: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
       <div className="flex flex-col gap-4 print:hidden">
@@ -36,7 +36,7 @@ export function AdminFrame({ role, title, children }: { role: Role; title: strin
           </ul>
         </nav>
       </div>
-      <h1 className="font-heavy text-[2.25rem] leading-tight sm:text-5xl print:text-3xl">{title}</h1>
+      <h1 className="font-heavy text-[2.25rem] leading-tight sm:text-5xl print:text-3xl">{heading ?? title}</h1>
       {children}
     </div>
   );
