@@ -6,6 +6,8 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLI_ACTOR } from "./features/admin/audit.js";
+import { setRole } from "./features/admin/roles.queries.js";
 import { ADDRESS, newKey, ordersHelpers } from "./features/orders/orders.fixtures.js";
 import { createTestApp, type TestApp } from "./test/harness.js";
 
@@ -43,6 +45,8 @@ interface Operation {
 describe("GET routes", () => {
   it("change nothing in the database, signed in or not", async () => {
     const { cookie, user } = await t.signUp();
+    // An admin, so the back office's reads answer too.
+    expect((await setRole(t.database, { userId: user.uid }, "admin", CLI_ACTOR)).ok).toBe(true);
     // Something of the user's own for the routes that show it: favorites, a cart line, an order.
     const products = (await (await t.request("/api/products")).json()) as { items: { id: string }[] };
     const stories = (await (await t.request("/api/stories")).json()) as { items: { id: string }[] };
