@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { expect, test as base, type APIRequestContext, type Page, type Route } from "@playwright/test";
 import { createDb, type Db } from "../src/server/db/client.js";
 import type { Role } from "../src/common/roles.js";
-import { insertCartItem, insertFavorite, insertProduct, insertUser } from "../src/server/db/seed/factories.js";
+import { insertCartItem, insertFavorite, insertProduct, insertStory, insertUser } from "../src/server/db/seed/factories.js";
 import type { ReceivedMail } from "./mail-receiver.js";
 
 let counter = 0;
@@ -244,6 +244,21 @@ export async function addProduct({ stock, price_cents = 1500, name }: { stock: n
     }),
   );
   return { id, name: title, price_cents };
+}
+
+let storyCounter = 0;
+/**
+ * A published story of a test's own, with a page. Dated 2001, so it sorts after the sample stories
+ * on /stories and the other specs' "newest first" assertions do not see it.
+ */
+export async function addStory({ title, body = "A story written for the browser tests." }: { title?: string; body?: string } = {}) {
+  storyCounter += 1;
+  const id = `story-e2e-${process.pid}-${Date.now().toString(36)}-${storyCounter}`;
+  const name = title ?? `Story ${id.slice("story-e2e-".length)}`;
+  await withE2eDatabase((database) =>
+    insertStory(database, { id, title: name, body, city: "Chicago", date: "2001-06-01T12:00:00.000Z", description: "Written for the tests." }),
+  );
+  return { id, title: name };
 }
 
 /** Sets a product's stock, as a sale elsewhere would. */

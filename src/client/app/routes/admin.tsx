@@ -58,7 +58,7 @@ export function AdminRoute() {
     { path: "orders/:orderId", element: <OrderSection slip={false} /> },
     { path: "orders/:orderId/slip", element: <OrderSection slip /> },
     { path: "curation", element: <Section role="curator" title="Curation">{() => <CurationPage />}</Section> },
-    { path: "reports", element: <Section role="curator" title="Reports">{() => <ReportsPage />}</Section> },
+    { path: "reports", element: <Section role="curator" title="Reports">{(profile) => <ReportsPage uid={profile.uid} />}</Section> },
     { path: "inventory", element: <Section role="admin" title="Inventory">{(profile) => <InventoryPage uid={profile.uid} />}</Section> },
     { path: "audit", element: <Section role="curator" title="Audit Log">{(profile) => <AuditPage uid={profile.uid} role={profile.role} />}</Section> },
     { path: "people", element: <Section role="admin" title="People">{(profile) => <PeoplePage uid={profile.uid} />}</Section> },
