@@ -30,7 +30,12 @@ export function reportsRouter(deps: AppDeps) {
   }
 
   const router = createRouter();
-  // Before any validation: a visitor or member learns only that this is not for them.
+  // Before any validation: a visitor learns only that they must sign in, a member or creator only
+  // that the queue is not for them.
+  router.use("/api/reports", async (c, next) => {
+    await requireUserId(deps.sessions, c);
+    await next();
+  });
   router.use("/api/admin/reports", staffOnly(deps, "curator"));
   router.use("/api/admin/reports/*", staffOnly(deps, "curator"));
   return router

@@ -207,6 +207,8 @@ describe("POST /api/reports", () => {
     const s = await story();
     const visitor = await call<ErrorBody>(null, "POST", "/api/reports", { kind: "story", item_id: s.id, reason: "spam" });
     expect(visitor.status).toBe(401);
+    // Told to sign in before anything about the body.
+    expect((await call<ErrorBody>(null, "POST", "/api/reports", { kind: "nonsense" })).status).toBe(401);
     const reporter = await person();
     const forged = await call<ErrorBody>(reporter, "POST", "/api/reports", { kind: "story", item_id: s.id, reason: "spam" }, "https://evil.example");
     expect(forged.status).toBe(403);
