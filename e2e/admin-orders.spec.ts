@@ -7,7 +7,6 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import {
-  addAccount,
   addCartItems,
   addProduct,
   expect,
@@ -20,6 +19,7 @@ import {
   uniqueAccount,
   waitForMail,
 } from "./fixtures";
+import { createStaffAccount } from "./staff";
 
 const TRACKING = { typed: "1z 999 aa1 0123456784", number: "1Z999AA10123456784" };
 const UPS_URL = `https://www.ups.com/track?tracknum=${TRACKING.number}`;
@@ -35,7 +35,7 @@ async function buyerWithOrder(page: Page, quantity = 2) {
 }
 
 async function signInAsAdmin(page: Page) {
-  const admin = await addAccount("admin");
+  const admin = await createStaffAccount("admin");
   await signInViaApi(page, admin);
   return admin;
 }
@@ -175,7 +175,7 @@ test("cancel and refund ask first and take a note; a move another admin made fir
   await expect(confirm).toBeHidden();
 
   // Another admin marks it paid meanwhile, in a session of their own.
-  const other = await addAccount("admin");
+  const other = await createStaffAccount("admin");
   const origin = new URL(page.url()).origin;
   expect((await request.post("/api/auth/sign-in/email", { data: { email: other.email, password: other.password }, headers: { origin } })).status()).toBe(200);
   expect((await request.post(`/api/admin/orders/${order.id}/pay`, { headers: { origin } })).status()).toBe(200);
@@ -256,7 +256,7 @@ test("members and curators find no back office orders; visitors are sent to sign
   await signUpWithUid(page);
   await page.goto("/admin/orders");
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  const curator = await addAccount("curator");
+  const curator = await createStaffAccount("curator");
   await signInViaApi(page, curator);
   await page.goto("/admin/orders/MB-00000000");
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

@@ -7,8 +7,7 @@ import { expect, test as base, type APIRequestContext, type Page, type Route } f
 import { Kysely, SqliteDialect } from "kysely";
 import { openSqlite, type Db } from "../src/server/db/client.js";
 import type { Database as DatabaseSchema } from "../src/server/db/types.js";
-import type { Role } from "../src/common/roles.js";
-import { insertCartItem, insertFavorite, insertProduct, insertUser } from "../src/server/db/seed/factories.js";
+import { insertCartItem, insertFavorite, insertProduct, insertStory } from "../src/server/db/seed/factories.js";
 import type { ReceivedMail } from "./mail-receiver.js";
 
 let counter = 0;
@@ -139,7 +138,7 @@ function openArrangementDatabase(): Db {
  * Runs `work` on the e2e server's database through the app's own client, so rows are arranged
  * with the factories (src/server/db/seed/factories.ts) exactly as the app writes them.
  */
-async function withE2eDatabase<T>(work: (database: Db) => Promise<T>): Promise<T> {
+export async function withE2eDatabase<T>(work: (database: Db) => Promise<T>): Promise<T> {
   const database = openArrangementDatabase();
   try {
     return await work(database);
@@ -278,6 +277,21 @@ export async function addProduct({ stock, price_cents = 1500, name }: { stock: n
   return { id, name: title, price_cents };
 }
 
+let storyCounter = 0;
+/**
+ * A published story of a test's own, with a page. Dated 2001, so it sorts after the sample stories
+ * on /stories and the other specs' "newest first" assertions do not see it.
+ */
+export async function addStory({ title, body = "A story written for the browser tests." }: { title?: string; body?: string } = {}) {
+  storyCounter += 1;
+  const id = `story-e2e-${process.pid}-${Date.now().toString(36)}-${storyCounter}`;
+  const name = title ?? `Story ${id.slice("story-e2e-".length)}`;
+  await withE2eDatabase((database) =>
+    insertStory(database, { id, title: name, body, city: "Chicago", date: "2001-06-01T12:00:00.000Z", description: "Written for the tests." }),
+  );
+  return { id, title: name };
+}
+
 /** Sets a product's stock, as a sale elsewhere would. */
 export function setStock(productId: string, stock: number) {
   const db = openE2eDatabase();
@@ -295,17 +309,6 @@ export async function signInViaApi(page: Page, account: { email: string; passwor
     headers: { origin: originOf(page) },
   });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/**
- * An account made with the factories, as `npm run admin -- grant` would leave it: for staff
- * (role 'admin' or 'curator'), who cannot sign up as such. Sign it in with signInViaApi.
- */
-export async function addAccount(role: Role, account = uniqueAccount(role)) {
-  await withE2eDatabase((database) =>
-    insertUser(database, { username: account.username, email: account.email, phone: account.phone, password: account.password, role }),
-  );
-  return account;
 }
 
 /** Every e-mail the site has sent so far (e2e/mail-receiver.ts keeps each as a JSON file). */

@@ -2,6 +2,8 @@
  * Keyset cursors of every paged list (products, stories, creators, orders). A cursor is opaque to
  * clients: base64url of the JSON array [sort key, id] of the last row of the previous page. The sort key is the row's timestamp as the
  * database sorts it (full precision, see timestampSortKey) or null for an undated story.
+ * A list that shows featured items first (db/paging.ts featuredFirstPage) adds a third element,
+ * the featured rank, when its page ended among them: [sort key, id, rank].
  * Here rather than on the server because the request schemas that check a cursor are shared.
  */
 import { hasControlCharacters } from "./text.js";
@@ -10,6 +12,8 @@ export interface Cursor {
   /** Timestamp sort key of the last row, or null when that row has no date. */
   key: string | null;
   id: string;
+  /** The last row's featured rank, when the page ended among the featured items shown first. */
+  rank?: number;
 }
 
 const MAX_ID_LENGTH = 200;
@@ -39,8 +43,12 @@ function fromBase64Url(text: string): string | undefined {
 }
 
 export function encodeCursor(cursor: Cursor): string {
-  return toBase64Url(JSON.stringify([cursor.key, cursor.id]));
+  const value = cursor.rank === undefined ? [cursor.key, cursor.id] : [cursor.key, cursor.id, cursor.rank];
+  return toBase64Url(JSON.stringify(value));
 }
+
+/** Featured ranks are small whole numbers (the curation API numbers them from 1). */
+const isRank = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && Math.abs(value) <= 2 ** 31 - 1;
 
 /** The cursor, or undefined when the text is not one this API handed out. */
 export function decodeCursor(text: string): Cursor | undefined {
@@ -53,12 +61,14 @@ export function decodeCursor(text: string): Cursor | undefined {
   } catch {
     return undefined;
   }
-  if (!Array.isArray(value) || value.length !== 2) return undefined;
-  const [key, id] = value as unknown[];
+  if (!Array.isArray(value) || value.length < 2 || value.length > 3) return undefined;
+  const [key, id, rank] = value as unknown[];
   if (typeof id !== "string" || id.length === 0 || id.length > MAX_ID_LENGTH || hasControlCharacters(id)) return undefined;
-  if (key === null) return { key, id };
+  if (value.length === 3 && !isRank(rank)) return undefined;
+  const ranked = value.length === 3 ? { rank: rank as number } : {};
+  if (key === null) return { key, id, ...ranked };
   if (typeof key !== "string" || !isSortKey(key)) return undefined;
-  return { key, id };
+  return { key, id, ...ranked };
 }
 
 /** A real instant in the sort-key form, so that PostgreSQL's cast can never fail on it. */
@@ -71,5 +81,6 @@ function isSortKey(key: string): boolean {
 
 export function decodeDatedCursor(text: string): DatedCursor | undefined {
   const cursor = decodeCursor(text);
-  return cursor && cursor.key !== null ? { key: cursor.key, id: cursor.id } : undefined;
+  if (!cursor || cursor.key === null) return undefined;
+  return cursor.rank === undefined ? { key: cursor.key, id: cursor.id } : { key: cursor.key, id: cursor.id, rank: cursor.rank };
 }

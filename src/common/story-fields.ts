@@ -26,4 +26,7 @@ export const STORY_MESSAGES = {
   conflict: "This story changed in another tab — reload to see it",
   notCreator: "Only creators have a studio. Apply to become a MAYBE Creator first.",
   notFound: "No story of yours has this id.",
+  /** 403 SUSPENDED: the creator is suspended (curation, docs/decisions/0019). */
+  suspended:
+    "Your creator profile is suspended, so you cannot publish or change what the site shows for now. You can still write and save drafts.",
 } as const;

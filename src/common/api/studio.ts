@@ -116,5 +116,9 @@ export const StudioProfileSchema = CreatorSchema.extend({
   email: z.string().meta({ description: "The account's; not editable here" }),
   avatar_media_id: z.string().nullable(),
   art_type: z.array(z.string()).meta({ description: "Same as disciplines, as the form names it" }),
+  suspended: z.boolean().meta({
+    description: "Suspended by the site's curators: the profile and everything by the creator are off the site, and publishing is refused",
+  }),
+  hidden: z.boolean().meta({ description: "The profile is hidden by the site's curators: its public page is gone, the stories stay" }),
 }).meta({ id: "StudioProfile" });
 export type StudioProfile = z.infer<typeof StudioProfileSchema>;

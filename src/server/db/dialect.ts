@@ -54,6 +54,18 @@ export function timestampFromSortKey(dialect: DialectName, key: string): RawBuil
   return dialect === "postgres" ? sql`cast(${key} as timestamptz)` : sql`${key}`;
 }
 
+/**
+ * A column as a condition names it when the query must not be answered through that column's
+ * index. SQLite keeps no statistics here, so it takes any equality on an indexed column for a
+ * selective one (kind = 'artifact' is half of all products) and would walk that index through
+ * every match rather than read the few rows the query names by primary key (the featured rows).
+ * The unary plus is SQLite's documented way to say "not this index"; PostgreSQL plans from
+ * statistics and gets the plain column.
+ */
+export function unindexed(dialect: DialectName, column: string): RawBuilder<unknown> {
+  return dialect === "sqlite" ? sql`+${sql.ref(column)}` : sql`${sql.ref(column)}`;
+}
+
 /** A boolean as the driver accepts it: better-sqlite3 binds only numbers, pg takes booleans. */
 export function boolValue(dialect: DialectName, value: boolean): boolean | number {
   return dialect === "sqlite" ? (value ? 1 : 0) : value;

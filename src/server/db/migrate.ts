@@ -8,6 +8,7 @@ import * as m0004 from "./migrations/0004_orders.js";
 import * as m0005 from "./migrations/0005_search_index.js";
 import * as m0006 from "./migrations/0006_creator_studio.js";
 import * as m0007 from "./migrations/0007_back_office.js";
+import * as m0008 from "./migrations/0008_curation.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0005_search_index": m0005,
   "0006_creator_studio": m0006,
   "0007_back_office": m0007,
+  "0008_curation": m0008,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -53,14 +53,14 @@ function OrderSection({ slip }: { slip: boolean }) {
 /** useRoutes, not <Routes>: the entry chunk already holds it, <Routes> would add its JSX reader there. */
 export function AdminRoute() {
   return useRoutes([
-    { index: true, element: <Section role="curator" title="Overview">{(profile) => <OverviewPage role={profile.role} />}</Section> },
+    { index: true, element: <Section role="curator" title="Overview">{(profile) => <OverviewPage uid={profile.uid} role={profile.role} />}</Section> },
     { path: "orders", element: <Section role="admin" title="Orders">{(profile) => <OrdersPage uid={profile.uid} />}</Section> },
     { path: "orders/:orderId", element: <OrderSection slip={false} /> },
     { path: "orders/:orderId/slip", element: <OrderSection slip /> },
     { path: "curation", element: <Section role="curator" title="Curation">{() => <CurationPage />}</Section> },
-    { path: "reports", element: <Section role="curator" title="Reports">{() => <ReportsPage />}</Section> },
-    { path: "inventory", element: <Section role="admin" title="Inventory">{() => <InventoryPage />}</Section> },
-    { path: "audit", element: <Section role="curator" title="Audit Log">{() => <AuditPage />}</Section> },
+    { path: "reports", element: <Section role="curator" title="Reports">{(profile) => <ReportsPage uid={profile.uid} />}</Section> },
+    { path: "inventory", element: <Section role="admin" title="Inventory">{(profile) => <InventoryPage uid={profile.uid} />}</Section> },
+    { path: "audit", element: <Section role="curator" title="Audit Log">{(profile) => <AuditPage uid={profile.uid} role={profile.role} />}</Section> },
     { path: "people", element: <Section role="admin" title="People">{(profile) => <PeoplePage uid={profile.uid} />}</Section> },
     { path: "*", element: <NotFound /> },
   ]);

@@ -4,6 +4,13 @@ import type { CartLine } from "../../../common/api/cart.js";
 import type { Db } from "../../db/client.js";
 import type { Database } from "../../db/types.js";
 import { safeLink } from "../../../common/links.js";
+import { publicProduct, saleableStock } from "../../db/visibility.js";
+
+/*
+ * A product the public may not see (hidden, or its seller suspended: db/visibility.ts) cannot be
+ * added; a line already in a cart stays, with no stock, as a sold-out one does: it cannot grow,
+ * and checkout refuses it as sold out until the buyer removes it or the product is back.
+ */
 
 export async function listCartLines(database: Db, userId: string): Promise<CartLine[]> {
   const rows = await database.db
@@ -14,10 +21,10 @@ export async function listCartLines(database: Db, userId: string): Promise<CartL
       "product.title",
       "product.category",
       "product.price_cents",
-      "product.stock",
       "product.image_url",
       "cart_item.quantity",
     ])
+    .select(saleableStock("product").as("stock"))
     .where("cart_item.user_id", "=", userId)
     .orderBy("cart_item.created_at")
     .orderBy("product.id")
@@ -29,20 +36,20 @@ export async function listCartLines(database: Db, userId: string): Promise<CartL
     price_cents: r.price_cents,
     price: formatCents(r.price_cents),
     quantity: r.quantity,
-    stock: r.stock,
+    stock: Number(r.stock),
     image_url: safeLink(r.image_url),
   }));
 }
 
 export type AddResult = "added" | "out-of-stock" | "not-found";
 
-/** The product's stock, as a scalar subquery for the one-statement writes below. */
+/** The product's stock, as a scalar subquery for the one-statement writes below; null once the product is not public. */
 function stockOf(db: Kysely<Database>, productId: string) {
-  return db.selectFrom("product").select("stock").where("product.id", "=", productId);
+  return db.selectFrom("product").select("stock").where("product.id", "=", productId).where(publicProduct("product"));
 }
 
 async function productExists(database: Db, productId: string): Promise<boolean> {
-  const row = await database.db.selectFrom("product").select("id").where("id", "=", productId).executeTakeFirst();
+  const row = await database.db.selectFrom("product").select("id").where("id", "=", productId).where(publicProduct("product")).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -60,7 +67,8 @@ export async function addToCart(database: Db, userId: string, productId: string)
         .selectFrom("product")
         .select([eb.val(userId).as("user_id"), "product.id", eb.lit(1).as("quantity")])
         .where("product.id", "=", productId)
-        .where("product.stock", ">=", 1),
+        .where("product.stock", ">=", 1)
+        .where(publicProduct("product")),
     )
     .onConflict((oc) =>
       oc
@@ -154,7 +162,8 @@ export async function mergeIntoCart(database: Db, userId: string, lines: readonl
               ),
             ])
             .where("product.id", "=", line.product_id)
-            .where("product.stock", ">=", 1),
+            .where("product.stock", ">=", 1)
+            .where(publicProduct("product")),
         )
         .onConflict((oc) =>
           oc.columns(["user_id", "product_id"]).doUpdateSet({

@@ -2,15 +2,19 @@
  * Stories and store products: keyset-paged lists, single rows and the store's filter facets.
  * Every list reads one page plus one row (to know whether a next page exists) through an index
  * that matches its ORDER BY; see the product and story indexes in migrations/0001_initial.ts.
+ * Only what the public may see is ever read here (db/visibility.ts: not hidden, not by a suspended
+ * creator; stories published), and the paged lists show featured items first, in their curated
+ * order (db/paging.ts featuredFirstPage; docs/decisions/0019).
  */
 import { sql, type ExpressionBuilder } from "kysely";
 import { formatCents } from "../../../common/money.js";
 import type { Db } from "../../db/client.js";
-import { timestampFromSortKey, timestampSortKey, toBool, toIso } from "../../db/dialect.js";
+import { timestampFromSortKey, timestampSortKey, toBool, toIso, unindexed } from "../../db/dialect.js";
 import { searchTextCondition } from "../../search/search-condition.js";
 import type { Database } from "../../db/types.js";
 import type { Cursor, DatedCursor } from "../../../common/paging.js";
-import { beforeCursor, toPage, type PageRequest } from "../../db/paging.js";
+import { beforeCursor, featuredFirstPage, featuredIds, type PageRequest } from "../../db/paging.js";
+import { notFeatured, publicProduct, publicStory } from "../../db/visibility.js";
 import type { Page } from "../../../common/api/paging.js";
 import {
   PRODUCT_CATEGORIES,
@@ -40,16 +44,20 @@ export interface ProductFilter {
 // Stories: newest first by date, undated stories after all dated ones, ties broken by id
 // (descending). SQLite sorts NULLs last in DESC order already; PostgreSQL is told explicitly.
 
-/** Published stories only: a draft is seen in its author's studio and nowhere else. */
+/**
+ * Public stories only (db/visibility.ts): a draft is seen in its author's studio and nowhere else,
+ * a hidden story or a suspended creator's nowhere at all.
+ */
 function storyColumns(database: Db) {
   return database.db
     .selectFrom("story")
     .leftJoin("media as cover", "cover.id", "story.cover_media_id")
     .leftJoin("creator as author", "author.id", "story.creator_id")
-    .where("story.status", "=", "published")
-    .select(["story.id", "story.title", "story.description", "story.city", "story.date", "story.image_url"])
+    .where(publicStory("story"))
+    .select(["story.id", "story.title", "story.description", "story.city", "story.date", "story.image_url", "story.featured_rank"])
     .select((eb) => eb.fn("length", [eb.ref("story.body")]).$castTo<number>().as("body_length"))
     .select(["author.id as author_id", "author.first_name as author_first_name", "author.last_name as author_last_name"])
+    .select("author.hidden_at as author_hidden_at")
     .select(COVER_COLUMNS)
     .select((eb) => timestampSortKey(database.dialect, eb.ref("story.date")).as("sort_key"));
 }
@@ -68,13 +76,16 @@ function toStory(row: StoryRow): Story {
     image_url: cover ? cover.src : safeLink(row.image_url),
     cover,
     has_page: Number(row.body_length) > 0,
-    creator: creatorRef(row.author_id, row.author_first_name, row.author_last_name),
+    creator: creatorRef(row.author_id, row.author_first_name, row.author_last_name, row.author_hidden_at),
   };
 }
 
-/** The author or seller, from left-joined creator columns. */
-function creatorRef(id: string | null, first: string | null, last: string | null): CreatorRef | null {
-  return id === null ? null : { id, artist_name: `${first ?? ""} ${last ?? ""}`.trim() };
+/**
+ * The author or seller, from left-joined creator columns; null when there is none, or when their
+ * profile is hidden (its page is gone, so nothing links to it).
+ */
+function creatorRef(id: string | null, first: string | null, last: string | null, hiddenAt: unknown): CreatorRef | null {
+  return id === null || hiddenAt != null ? null : { id, artist_name: `${first ?? ""} ${last ?? ""}`.trim() };
 }
 
 /** Rows strictly after the cursor in story order. */
@@ -89,13 +100,26 @@ function afterStoryCursor(database: Db, cursor: Cursor) {
   };
 }
 
+/** /stories: featured stories first in their curated order, then every other story in story order. */
 export async function listStories(database: Db, page: PageRequest): Promise<Page<Story>> {
-  let query = storyColumns(database)
-    .orderBy("story.date", (ob) => ob.desc().nullsLast())
-    .orderBy("story.id", "desc")
-    .limit(page.limit + 1);
-  if (page.cursor) query = query.where(afterStoryCursor(database, page.cursor));
-  return toPage(await query.execute(), page.limit, toStory);
+  const { rows, nextCursor } = await featuredFirstPage(
+    page,
+    async (after, limit) => {
+      const ids = await featuredIds(database.db, "story", after);
+      if (ids.length === 0) return [];
+      return storyColumns(database).where("story.id", "in", ids).orderBy("story.featured_rank").orderBy("story.id").limit(limit).execute();
+    },
+    (cursor, limit) => {
+      let query = storyColumns(database)
+        .where(notFeatured(database.dialect, "story"))
+        .orderBy("story.date", (ob) => ob.desc().nullsLast())
+        .orderBy("story.id", "desc")
+        .limit(limit);
+      if (cursor) query = query.where(afterStoryCursor(database, cursor));
+      return query.execute();
+    },
+  );
+  return { items: rows.map(toStory), next_cursor: nextCursor };
 }
 
 /** The creator's published stories, in story order (their page). */
@@ -133,12 +157,18 @@ export async function findStory(database: Db, id: string): Promise<StoryDetail |
 // ---------------------------------------------------------------------------------------------
 // Products: newest first by created_at, ties broken by id (both descending).
 
+/**
+ * Public products only (db/visibility.ts). A product's story is named only while that story is
+ * public, so no product links to a story page that is gone.
+ */
 function productColumns(database: Db) {
   return database.db
     .selectFrom("product")
-    .leftJoin("story", "story.id", "product.story_id")
+    .leftJoin("story", (join) => join.onRef("story.id", "=", "product.story_id").on(publicStory("story")))
     .leftJoin("creator as seller", "seller.id", "product.creator_id")
+    .where(publicProduct("product"))
     .select(["seller.id as seller_id", "seller.first_name as seller_first_name", "seller.last_name as seller_last_name"])
+    .select(["seller.hidden_at as seller_hidden_at", "product.featured_rank"])
     .select([
       "product.id",
       "product.kind",
@@ -173,32 +203,49 @@ function toProduct(row: ProductRow): Product {
     limited_edition: toBool(row.limited_edition),
     image_url: safeLink(row.image_url),
     story: row.story_id !== null && row.story_title !== null ? { id: row.story_id, title: row.story_title } : null,
-    creator: creatorRef(row.seller_id, row.seller_first_name, row.seller_last_name),
+    creator: creatorRef(row.seller_id, row.seller_first_name, row.seller_last_name, row.seller_hidden_at),
   };
 }
 
+/**
+ * The store's lists (the tee carousel, the grid): featured products first in their curated order,
+ * then every other product newest first; the filters narrow both.
+ */
 export async function listProducts(
   database: Db,
   filter: ProductFilter,
   page: PageRequest<DatedCursor>,
 ): Promise<Page<Product>> {
   const { dialect } = database;
-  let query = productColumns(database)
-    .orderBy("product.created_at", "desc")
-    .orderBy("product.id", "desc")
-    .limit(page.limit + 1);
-  if (filter.kind) query = query.where("product.kind", "=", filter.kind);
-  if (filter.story) query = query.where("product.story_id", "=", filter.story);
-  if (filter.category) query = query.where("product.category", "=", filter.category);
-  const q = filter.q;
-  if (q) {
-    // The trigram index finds the matches (or says they are common); the order and keyset paging
-    // are the same as without a search.
-    query = query.where(await searchTextCondition(database, "product", q));
-  }
-  const cursor = page.cursor;
-  if (cursor) query = query.where((eb) => beforeCursor(dialect, eb.ref("product.created_at"), eb.ref("product.id"), cursor));
-  return toPage(await query.execute(), page.limit, toProduct);
+  // The trigram index finds the matches (or says they are common); the order and keyset paging
+  // are the same as without a search.
+  const search = filter.q ? await searchTextCondition(database, "product", filter.q) : undefined;
+  /** The filters; for the featured rows, read by id, without their columns' indexes. */
+  const filtered = (byId = false) => {
+    const column = (name: string) => (byId ? unindexed(dialect, name) : sql.ref(name));
+    let query = productColumns(database);
+    if (filter.kind) query = query.where(sql<boolean>`${column("product.kind")} = ${filter.kind}`);
+    if (filter.story) query = query.where(sql<boolean>`${column("product.story_id")} = ${filter.story}`);
+    if (filter.category) query = query.where(sql<boolean>`${column("product.category")} = ${filter.category}`);
+    if (search) query = query.where(search);
+    return query;
+  };
+  const { rows, nextCursor } = await featuredFirstPage(
+    page,
+    async (after, limit) => {
+      const ids = await featuredIds(database.db, "product", after);
+      if (ids.length === 0) return [];
+      return filtered(true).where("product.id", "in", ids).orderBy("product.featured_rank").orderBy("product.id").limit(limit).execute();
+    },
+    (cursor, limit) => {
+      let query = filtered().where(notFeatured(database.dialect, "product")).orderBy("product.created_at", "desc").orderBy("product.id", "desc").limit(limit);
+      // Only dated cursors reach a product list (the route's schema refuses others).
+      const key = cursor?.key;
+      if (cursor && key != null) query = query.where((eb) => beforeCursor(dialect, eb.ref("product.created_at"), eb.ref("product.id"), { key, id: cursor.id }));
+      return query.execute();
+    },
+  );
+  return { items: rows.map(toProduct), next_cursor: nextCursor };
 }
 
 /** What the creator sells, newest first (their page). */
@@ -227,6 +274,7 @@ export async function findProduct(database: Db, id: string): Promise<Product | u
  * What the store's filter buttons offer for a kind (or for all products): the categories present,
  * in the fixed order, and the stories with at least one product, in story order. Each answer is a
  * probe of an index, so the cost depends on the number of categories and stories, not of products.
+ * Only public products count (db/visibility.ts).
  */
 export async function productFacets(database: Db, kind: ProductKind | undefined): Promise<ProductFacets> {
   const kinds: ProductKind[] = kind ? [kind] : [...PRODUCT_KINDS];
@@ -234,41 +282,53 @@ export async function productFacets(database: Db, kind: ProductKind | undefined)
   // both databases walk product_category_idx. A plain EXISTS lets PostgreSQL, which assumes kind and
   // category independent, expect an early hit and scan the whole table for an absent pair.
   // Without a kind, each kind is probed on its own: `kind in (...)` would lose the index order.
-  const probes = kinds.flatMap((k) => PRODUCT_CATEGORIES.map((category) => ({ kind: k, category })));
-  const present = await database.db
-    .selectNoFrom((eb) =>
-      probes.map((probe) =>
-        eb
-          .selectFrom("product")
-          .select("product.id")
-          .where("product.kind", "=", probe.kind)
-          .where("product.category", "=", probe.category)
-          .orderBy("product.created_at", "desc")
-          .orderBy("product.id", "desc")
-          .limit(1)
-          .as(`${probe.kind}_${probe.category}`),
-      ),
-    )
-    .executeTakeFirst();
-  const firstOf = (present ?? {}) as Record<string, string | null>;
-  const found = (category: ProductCategory) => kinds.some((k) => firstOf[`${k}_${category}`] != null);
+  // Two rounds: which pairs have any product at all (read from the index alone), then which of
+  // those have a public one. Asked at once, "public" needs each row, and PostgreSQL again prefers
+  // walking every product newest first, for an absent pair, over the pair's own index.
+  const pairs = kinds.flatMap((k) => PRODUCT_CATEGORIES.map((category) => ({ kind: k, category })));
+  const probe = async (candidates: typeof pairs, onlyPublic: boolean) => {
+    if (candidates.length === 0) return [];
+    const row = await database.db
+      .selectNoFrom((eb) =>
+        candidates.map((pair) => {
+          let query = eb
+            .selectFrom("product")
+            .select("product.id")
+            .where("product.kind", "=", pair.kind)
+            .where("product.category", "=", pair.category);
+          if (onlyPublic) query = query.where(publicProduct("product"));
+          return query.orderBy("product.created_at", "desc").orderBy("product.id", "desc").limit(1).as(`${pair.kind}_${pair.category}`);
+        }),
+      )
+      .executeTakeFirst();
+    const firstOf = (row ?? {}) as Record<string, string | null>;
+    return candidates.filter((pair) => firstOf[`${pair.kind}_${pair.category}`] != null);
+  };
+  const present = await probe(await probe(pairs, false), true);
   const stories = await database.db
     .selectFrom("story")
     .select(["story.id", "story.title"])
+    .where(publicStory("story"))
+    // A scalar subquery with LIMIT 1 rather than EXISTS: PostgreSQL turns an EXISTS into a join that
+    // reads every product of every story (their rows, for "public"); this stops at the first.
     .where((eb) =>
-      eb.exists(
+      eb(
         eb
           .selectFrom("product")
           .select(sql<number>`1`.as("one"))
           .whereRef("product.story_id", "=", "story.id")
-          .where("product.kind", "in", kinds),
+          .where("product.kind", "in", kinds)
+          .where(publicProduct("product"))
+          .limit(1),
+        "is not",
+        null,
       ),
     )
     .orderBy("story.date", (ob) => ob.desc().nullsLast())
     .orderBy("story.id", "desc")
     .execute();
   return {
-    categories: PRODUCT_CATEGORIES.filter(found),
+    categories: PRODUCT_CATEGORIES.filter((category) => present.some((pair) => pair.category === category)),
     stories: stories.map((s) => ({ id: s.id, title: s.title })),
   };
 }

@@ -6,6 +6,10 @@
  * and story filters are EXISTS probes of the link tables' primary keys, the search a
  * case-insensitive substring match, so every list walks the index in order and stops once the
  * page is full. The count of the first page reads the most selective index (countCreators).
+ *
+ * Only public creators are read (db/visibility.ts: approved, not hidden, not suspended), and only
+ * public stories become their 'Featured In' tags. Featured creators lead the directory in their
+ * curated order, under any filter (db/paging.ts featuredFirstPage; docs/decisions/0019).
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import {
@@ -20,12 +24,13 @@ import type { Image } from "../../../common/api/media.js";
 import { imageOf } from "../../media/image-view.js";
 import type { Db } from "../../db/client.js";
 import { inIdOrder } from "../catalog/catalog.queries.js";
-import { boolValue, timestampSortKey, toBool, toIso, uniqueViolationColumn } from "../../db/dialect.js";
+import { boolValue, timestampSortKey, toBool, toIso, uniqueViolationColumn, unindexed } from "../../db/dialect.js";
 import { searchTextCondition, searchTextContains } from "../../search/search-condition.js";
 import type { Database } from "../../db/types.js";
 import { creatorSearchText } from "../../search/search-text.js";
 import type { DatedCursor } from "../../../common/paging.js";
-import { beforeCursor, splitPage } from "../../db/paging.js";
+import { beforeCursor, featuredFirstPage, featuredIds } from "../../db/paging.js";
+import { notFeatured, publicCreator, publicStory } from "../../db/visibility.js";
 import { safeLink } from "../../../common/links.js";
 
 export interface CreatorFilter {
@@ -43,20 +48,27 @@ export interface CreatorPageRequest {
   limit: number;
 }
 
+/** Creators the public may see. */
 function approvedCreators(database: Db) {
-  return database.db.selectFrom("creator").where("creator.approved", "=", boolValue(database.dialect, true));
+  return database.db
+    .selectFrom("creator")
+    .where("creator.approved", "=", boolValue(database.dialect, true))
+    .where(publicCreator(database.dialect, "creator"));
 }
 
 type CreatorEb = ExpressionBuilder<Database, "creator">;
 
 /**
  * Every filter's condition on `creator`, combined with AND, except the one named in `skip`, which
- * the caller's join already applies.
+ * the caller's join already applies. `byId`: the caller reads a few creators by id (the featured
+ * ones), so no condition may offer SQLite the directory's indexes instead.
  */
-function conditions(database: Db, eb: CreatorEb, filter: CreatorFilter, skip?: "discipline" | "story") {
+function conditions(database: Db, eb: CreatorEb, filter: CreatorFilter, skip?: "discipline" | "story", byId = false) {
   const { city, discipline, story, q } = filter;
-  const list: Expression<SqlBool>[] = [eb("creator.approved", "=", boolValue(database.dialect, true))];
-  if (city) list.push(eb("creator.city", "=", city));
+  // `approved` on its own, for the directory's indexes (publicCreator() tests it without them).
+  const list: Expression<SqlBool>[] = [publicCreator(database.dialect, "creator")];
+  if (!byId) list.unshift(eb("creator.approved", "=", boolValue(database.dialect, true)));
+  if (city) list.push(byId ? sql<SqlBool>`${unindexed(database.dialect, "creator.city")} = ${city}` : eb("creator.city", "=", city));
   if (discipline && skip !== "discipline") {
     list.push(
       eb.exists(
@@ -83,9 +95,9 @@ function conditions(database: Db, eb: CreatorEb, filter: CreatorFilter, skip?: "
   return eb.and(list);
 }
 
-/** The approved creators that match every filter (AND), walked through the creator indexes. */
-function filtered(database: Db, filter: CreatorFilter) {
-  return database.db.selectFrom("creator").where((eb) => conditions(database, eb, filter));
+/** The approved creators that match every filter (AND), walked through the creator indexes (or read by id). */
+function filtered(database: Db, filter: CreatorFilter, byId = false) {
+  return database.db.selectFrom("creator").where((eb) => conditions(database, eb, filter, undefined, byId));
 }
 
 /**
@@ -118,6 +130,7 @@ type CreatorRow = {
   approved: boolean | number;
   joined: Date | string;
   avatar_media_id: string | null;
+  featured_rank?: number | null;
 };
 
 const CREATOR_COLUMNS = [
@@ -133,6 +146,7 @@ const CREATOR_COLUMNS = [
   "creator.approved",
   "creator.joined",
   "creator.avatar_media_id",
+  "creator.featured_rank",
 ] as const;
 
 /** The directory view of spec §3 (no email, no user id). */
@@ -175,7 +189,7 @@ async function withLinks(database: Db, rows: CreatorRow[]): Promise<Creator[]> {
       .innerJoin("story", "story.id", "creator_story.story_id")
       .select(["creator_story.creator_id", "story.id", "story.title"])
       .where("creator_story.creator_id", "in", ids)
-      .where("story.status", "=", "published")
+      .where(publicStory("story"))
       .orderBy("story.date", (ob) => ob.desc().nullsLast())
       .orderBy("story.id", "desc")
       .execute(),
@@ -249,16 +263,29 @@ export async function listCreators(
 ): Promise<CreatorPage> {
   const { dialect } = database;
   const { q, ...rest } = filter;
-  let query = filtered(database, rest)
-    .select(CREATOR_COLUMNS)
-    .select((eb) => timestampSortKey(dialect, eb.ref("creator.joined")).as("sort_key"))
-    .orderBy("creator.joined", "desc")
-    .orderBy("creator.id", "desc")
-    .limit(page.limit + 1);
-  if (q) query = query.where(await pageSearch(database, q));
+  const search = q ? await pageSearch(database, q) : undefined;
+  const matching = (byId = false) => {
+    const query = filtered(database, rest, byId)
+      .select(CREATOR_COLUMNS)
+      .select((eb) => timestampSortKey(dialect, eb.ref("creator.joined")).as("sort_key"));
+    return search ? query.where(search) : query;
+  };
   const cursor = page.cursor;
-  if (cursor) query = query.where((eb) => beforeCursor(dialect, eb.ref("creator.joined"), eb.ref("creator.id"), cursor));
-  const { rows: kept, nextCursor } = splitPage(await query.execute(), page.limit);
+  const { rows: kept, nextCursor } = await featuredFirstPage(
+    page,
+    async (after, limit) => {
+      const ids = await featuredIds(database.db, "creator", after);
+      if (ids.length === 0) return [];
+      return matching(true).where("creator.id", "in", ids).orderBy("creator.featured_rank").orderBy("creator.id").limit(limit).execute();
+    },
+    (from, limit) => {
+      let query = matching().where(notFeatured(database.dialect, "creator")).orderBy("creator.joined", "desc").orderBy("creator.id", "desc").limit(limit);
+      // Only dated cursors reach the directory (the route's schema refuses others).
+      const key = from?.key;
+      if (from && key != null) query = query.where((eb) => beforeCursor(dialect, eb.ref("creator.joined"), eb.ref("creator.id"), { key, id: from.id }));
+      return query.execute();
+    },
+  );
   const more = nextCursor !== null;
   // A first page that holds every match is its own count (the common case of a narrow filter or
   // a search that finds little, where a count would read the same rows again).
@@ -277,9 +304,15 @@ export async function findCreatorsByIds(database: Db, ids: readonly string[]): P
   return inIdOrder(ids, await withLinks(database, rows));
 }
 
-/** One approved creator in the directory view, or undefined. */
+/** One public creator in the directory view, or undefined. */
 export async function findCreator(database: Db, id: string): Promise<Creator | undefined> {
   const row = await approvedCreators(database).select(CREATOR_COLUMNS).where("creator.id", "=", id).executeTakeFirst();
+  return row ? (await withLinks(database, [row]))[0] : undefined;
+}
+
+/** One creator in the directory view whatever the curators did to it: for its owner's studio. */
+export async function findOwnCreator(database: Db, id: string): Promise<Creator | undefined> {
+  const row = await database.db.selectFrom("creator").select(CREATOR_COLUMNS).where("creator.id", "=", id).executeTakeFirst();
   return row ? (await withLinks(database, [row]))[0] : undefined;
 }
 
@@ -293,12 +326,16 @@ export async function creatorFacets(database: Db): Promise<CreatorFacets> {
   const present = await database.db
     .selectNoFrom((eb) =>
       ART_DISCIPLINES.map((discipline) =>
+        // CROSS JOIN: SQLite walks the discipline's index and stops at its first public creator,
+        // instead of walking every creator for a discipline few (or none) have.
         eb
           .selectFrom("creator_discipline")
-          .innerJoin("creator", "creator.id", "creator_discipline.creator_id")
+          .crossJoin("creator")
           .select("creator_discipline.creator_id")
           .where("creator_discipline.discipline", "=", discipline)
+          .whereRef("creator.id", "=", "creator_discipline.creator_id")
           .where("creator.approved", "=", approved)
+          .where(publicCreator(database.dialect, "creator"))
           .limit(1)
           .as(discipline),
       ),
@@ -310,15 +347,18 @@ export async function creatorFacets(database: Db): Promise<CreatorFacets> {
     database.db
       .selectFrom("story")
       .select(["story.id", "story.title"])
-      .where("story.status", "=", "published")
+      .where(publicStory("story"))
       .where((eb) =>
         eb.exists(
+          // CROSS JOIN, as above: from the story's links (creator_story_story_idx) to each creator.
           eb
             .selectFrom("creator_story")
-            .innerJoin("creator", "creator.id", "creator_story.creator_id")
+            .crossJoin("creator")
             .select(sql<number>`1`.as("one"))
             .whereRef("creator_story.story_id", "=", "story.id")
-            .where("creator.approved", "=", approved),
+            .whereRef("creator.id", "=", "creator_story.creator_id")
+            .where("creator.approved", "=", approved)
+            .where(publicCreator(database.dialect, "creator")),
         ),
       )
       .orderBy("story.date", (ob) => ob.desc().nullsLast())

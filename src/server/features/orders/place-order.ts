@@ -11,6 +11,7 @@ import type { CheckoutDetails } from "../../../common/checkout.js";
 import type { StockShortfall } from "../../../common/api/error.js";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation, lockForUpdate, writeTransaction } from "../../db/dialect.js";
+import { publicProduct, saleableStock } from "../../db/visibility.js";
 import { findOrder, now, type Trx } from "./orders.queries.js";
 import { invoicePayment, type PaymentProvider } from "./payment.js";
 
@@ -85,13 +86,15 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
       if (cart.length === 0) throw new Abandon({ status: "empty-cart" });
 
       // Prices and names as the store has them now; nothing is locked yet. A line the stock
-      // cannot fill already is reported without taking a lock.
+      // cannot fill already is reported without taking a lock. A product taken off the site
+      // (hidden, or its seller suspended) has no stock to sell: its line is refused as sold out.
       const products = await trx
         .selectFrom("product")
-        .select(["id", "title", "price_cents", "stock"])
+        .select(["id", "title", "price_cents"])
+        .select(saleableStock("product").as("stock"))
         .where("id", "in", cart.map((line) => line.product_id))
         .execute();
-      const byId = new Map(products.map((p) => [p.id, p]));
+      const byId = new Map(products.map((p) => [p.id, { ...p, stock: Number(p.stock) }]));
       const shortOf = (line: (typeof cart)[number], left: { title: string; stock: number } | undefined): StockShortfall => ({
         product_id: line.product_id,
         name: left?.title ?? "This item",
@@ -154,11 +157,12 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
           .set({ stock: sql<number>`stock - ${line.quantity}` })
           .where("id", "=", line.product_id)
           .where("stock", ">=", line.quantity)
+          .where(publicProduct("product"))
           .executeTakeFirst();
         if (Number(row.numUpdatedRows) > 0) continue;
         // Only to tell the buyer what is left.
-        const left = await trx.selectFrom("product").select(["title", "stock"]).where("id", "=", line.product_id).executeTakeFirst();
-        shortfalls.push(shortOf(line, left));
+        const left = await trx.selectFrom("product").select("title").select(saleableStock("product").as("stock")).where("id", "=", line.product_id).executeTakeFirst();
+        shortfalls.push(shortOf(line, left && { title: left.title, stock: Number(left.stock) }));
       }
       if (shortfalls.length > 0) throw new Abandon({ status: "out-of-stock", shortfalls });
       await hooks.beforeCommit?.(trx, id);

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { SearchResults } from "../../../common/api/search.js";
 import { formatCents } from "../../../common/money.js";
 import type { Db } from "../../db/client.js";
-import { boolValue } from "../../db/dialect.js";
+import { publicCreator, publicProduct, publicStory } from "../../db/visibility.js";
 import { searchNameContains, searchTextContains, type SearchedTable } from "../../search/search-condition.js";
 import { HITS_PER_KIND } from "../../../common/api/search.js";
 
@@ -12,9 +12,9 @@ function nameFirst(database: Db, table: SearchedTable, q: string) {
 }
 
 /**
- * Up to HITS_PER_KIND stories, approved creators and products whose search text contains `q`
- * (docs/decisions/0011), names first, then by name. The trigram index finds the matches; only
- * they are sorted.
+ * Up to HITS_PER_KIND public stories, creators and products (db/visibility.ts) whose search text
+ * contains `q` (docs/decisions/0011), names first, then by name. The trigram index finds the
+ * matches; only they are sorted.
  */
 export async function searchSite(database: Db, q: string): Promise<SearchResults> {
   const { db, dialect } = database;
@@ -22,7 +22,7 @@ export async function searchSite(database: Db, q: string): Promise<SearchResults
     db
       .selectFrom("story")
       .select(["id", "title", "city"])
-      .where("status", "=", "published")
+      .where(publicStory("story"))
       .where(searchTextContains(dialect, "story", q))
       .orderBy(nameFirst(database, "story", q))
       .orderBy("title")
@@ -31,7 +31,7 @@ export async function searchSite(database: Db, q: string): Promise<SearchResults
     db
       .selectFrom("creator")
       .select(["id", "first_name", "last_name", "city", "state"])
-      .where("approved", "=", boolValue(dialect, true))
+      .where(publicCreator(dialect, "creator"))
       .where(searchTextContains(dialect, "creator", q))
       .orderBy(nameFirst(database, "creator", q))
       .orderBy("first_name")
@@ -41,6 +41,7 @@ export async function searchSite(database: Db, q: string): Promise<SearchResults
     db
       .selectFrom("product")
       .select(["id", "title", "price_cents"])
+      .where(publicProduct("product"))
       .where(searchTextContains(dialect, "product", q))
       .orderBy(nameFirst(database, "product", q))
       .orderBy("title")

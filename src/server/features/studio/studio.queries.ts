@@ -14,10 +14,22 @@ import { toIso } from "../../db/dialect.js";
 import { COVER_COLUMNS, coverOf } from "../../media/image-view.js";
 import { creatorSearchText, storySearchText } from "../../search/search-text.js";
 
-/** The creator record of a user, or null for a user who is not a creator. */
-export async function creatorIdOfUser(database: Db, userId: string): Promise<string | null> {
-  const row = await database.db.selectFrom("user").select("creator_id").where("id", "=", userId).executeTakeFirst();
-  return row?.creator_id ?? null;
+export interface StudioCreator {
+  creatorId: string;
+  /** Suspended by the curators: nothing the site shows may change (docs/decisions/0019). */
+  suspended: boolean;
+  hidden: boolean;
+}
+
+/** The creator record of a user with its curation state, or null for a user who is not a creator. */
+export async function studioCreatorOfUser(database: Db, userId: string): Promise<StudioCreator | null> {
+  const row = await database.db
+    .selectFrom("user")
+    .innerJoin("creator", "creator.id", "user.creator_id")
+    .select(["creator.id", "creator.suspended_at", "creator.hidden_at"])
+    .where("user.id", "=", userId)
+    .executeTakeFirst();
+  return row ? { creatorId: row.id, suspended: row.suspended_at !== null, hidden: row.hidden_at !== null } : null;
 }
 
 /** True when `mediaId` is an image this user uploaded. */

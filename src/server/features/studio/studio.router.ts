@@ -2,6 +2,10 @@
  * The creator studio: only a signed-in creator reaches it, and every query is scoped to that
  * creator, so another creator's story is "not found" and a subscriber is told what a studio is
  * for. docs/decisions/0018.
+ *
+ * A suspended creator (docs/decisions/0019) keeps the studio but cannot change what the site
+ * would show once the suspension ends: publishing, saving a published story and editing the
+ * profile answer 403 SUSPENDED. Drafts, unpublishing and deleting stay open (they publish nothing).
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { STORY_MESSAGES, type StudioProfile } from "../../../common/api/studio.js";
@@ -9,11 +13,11 @@ import type { AppDeps } from "../../app-deps.js";
 import { requireUserId } from "../../auth/session.js";
 import { ApiError } from "../../lib/api-error.js";
 import { createRouter } from "../../lib/router.js";
-import { findCreator } from "../creators/creators.queries.js";
+import { findOwnCreator } from "../creators/creators.queries.js";
 import {
   createStory,
   creatorEmail,
-  creatorIdOfUser,
+  studioCreatorOfUser,
   deleteStory,
   findStudioStory,
   listStudioStories,
@@ -38,6 +42,8 @@ import {
 interface StudioUser {
   userId: string;
   creatorId: string;
+  suspended: boolean;
+  hidden: boolean;
 }
 
 function invalid(field: string, message: string): ApiError {
@@ -46,6 +52,11 @@ function invalid(field: string, message: string): ApiError {
 
 function notFound(): ApiError {
   return new ApiError(404, "NOT_FOUND", STORY_MESSAGES.notFound);
+}
+
+/** Refuses a suspended creator a change to what the site shows. */
+function refuseIfSuspended(user: StudioUser): void {
+  if (user.suspended) throw new ApiError(403, "SUSPENDED", STORY_MESSAGES.suspended);
 }
 
 function written(result: StoryWrite) {
@@ -66,9 +77,9 @@ export function studioRouter(deps: AppDeps) {
    */
   const creatorsOnly: MiddlewareHandler = async (c, next) => {
     const userId = await requireUserId(deps.sessions, c);
-    const creatorId = await creatorIdOfUser(database, userId);
-    if (!creatorId) throw new ApiError(403, "NOT_CREATOR", STORY_MESSAGES.notCreator);
-    studioUsers.set(c.req.raw, { userId, creatorId });
+    const creator = await studioCreatorOfUser(database, userId);
+    if (!creator) throw new ApiError(403, "NOT_CREATOR", STORY_MESSAGES.notCreator);
+    studioUsers.set(c.req.raw, { userId, ...creator });
     await next();
   };
 
@@ -83,10 +94,10 @@ export function studioRouter(deps: AppDeps) {
     if (mediaId !== null && !(await ownsMedia(database, userId, mediaId))) throw invalid(field, message);
   }
 
-  async function profileOf({ creatorId }: StudioUser): Promise<StudioProfile> {
-    const [creator, email] = await Promise.all([findCreator(database, creatorId), creatorEmail(database, creatorId)]);
+  async function profileOf({ creatorId, suspended, hidden }: StudioUser): Promise<StudioProfile> {
+    const [creator, email] = await Promise.all([findOwnCreator(database, creatorId), creatorEmail(database, creatorId)]);
     if (!creator || email === undefined) throw new ApiError(403, "NOT_CREATOR", STORY_MESSAGES.notCreator);
-    return { ...creator, email, avatar_media_id: creator.avatar?.id ?? null, art_type: creator.disciplines };
+    return { ...creator, email, avatar_media_id: creator.avatar?.id ?? null, art_type: creator.disciplines, suspended, hidden };
   }
 
   const router = createRouter();
@@ -95,6 +106,7 @@ export function studioRouter(deps: AppDeps) {
     .openapi(getStudioProfileRoute, async (c) => c.json(await profileOf(studioUser(c)), 200))
     .openapi(updateStudioProfileRoute, async (c) => {
       const user = studioUser(c);
+      refuseIfSuspended(user);
       const profile = c.req.valid("json");
       await checkImage(user.userId, profile.avatar_media_id, "avatar_media_id", "Please upload the avatar again");
       await updateCreatorProfile(database, user.creatorId, profile);
@@ -120,11 +132,19 @@ export function studioRouter(deps: AppDeps) {
       const user = studioUser(c);
       const { id } = c.req.valid("param");
       const update = c.req.valid("json");
+      if (user.suspended) {
+        // A published story's text is what the site would show again once the suspension ends.
+        const current = await findStudioStory(database, user.creatorId, id);
+        if (!current) throw notFound();
+        if (current.status === "published") refuseIfSuspended(user);
+      }
       await checkImage(user.userId, update.cover_media_id, "cover_media_id", STORY_MESSAGES.coverUnknown);
       return c.json(written(await updateStory(database, user.creatorId, id, update)), 200);
     })
     .openapi(publishStudioStoryRoute, async (c) => {
-      const { creatorId } = studioUser(c);
+      const user = studioUser(c);
+      refuseIfSuspended(user);
+      const { creatorId } = user;
       const { id } = c.req.valid("param");
       const current = await findStudioStory(database, creatorId, id);
       if (!current) throw notFound();

@@ -18,6 +18,13 @@ const notCreator = {
   description: "NOT_CREATOR: the signed-in user is not a creator; FORBIDDEN_ORIGIN: a write from another site",
   content: errorContent,
 };
+/** Writes that would change what the site shows refuse a suspended creator (docs/decisions/0019). */
+const notCreatorOrSuspended = {
+  description:
+    "NOT_CREATOR: the signed-in user is not a creator; SUSPENDED: the creator is suspended, nothing the site shows may change; " +
+    "FORBIDDEN_ORIGIN: a write from another site",
+  content: errorContent,
+};
 const notFound = { description: "The creator has no story with this id (another creator's is not found either)", content: errorContent };
 const changed = {
   description: "STORY_CHANGED: the story was saved since `version` was read (another tab); nothing changed",
@@ -58,7 +65,7 @@ export const updateStudioProfileRoute = defineRoute({
     200: { description: "The profile after the change", content: { "application/json": { schema: StudioProfileSchema } } },
     401: signedOut,
     ...ErrorResponses,
-    403: notCreator,
+    403: notCreatorOrSuspended,
   },
 });
 
@@ -102,13 +109,15 @@ export const updateStudioStoryRoute = defineRoute({
   path: "/api/studio/stories/{id}",
   tags: ["Studio"],
   summary: "Save a story (a published one changes at once)",
-  description: "`version` is the one last read; the answer carries the next. An older one is refused with 409.",
+  description:
+    "`version` is the one last read; the answer carries the next. An older one is refused with 409. " +
+    "A suspended creator may save drafts but not a published story (403 SUSPENDED).",
   request: { params: IdParamsSchema, body: json(StoryUpdateSchema) },
   responses: {
     200: story("The story after the save"),
     401: signedOut,
     ...ErrorResponses,
-    403: notCreator,
+    403: notCreatorOrSuspended,
     404: notFound,
     409: changed,
   },
@@ -127,7 +136,7 @@ const statusRoute = <P extends string>(path: P, summary: string, description: st
       200: story("The story after the change"),
       401: signedOut,
       ...ErrorResponses,
-      403: notCreator,
+      403: notCreatorOrSuspended,
       404: notFound,
       409: changed,
     },
@@ -136,7 +145,8 @@ const statusRoute = <P extends string>(path: P, summary: string, description: st
 export const publishStudioStoryRoute = statusRoute(
   "/api/studio/stories/{id}/publish",
   "Publish a story: it shows on /stories, its page and the creator's page",
-  "A story needs a body to be published (400 on `body` otherwise). Without a date it takes the day it is first published.",
+  "A story needs a body to be published (400 on `body` otherwise). Without a date it takes the day it is first published. " +
+    "A suspended creator cannot publish (403 SUSPENDED).",
 );
 
 export const unpublishStudioStoryRoute = statusRoute(

@@ -4,8 +4,9 @@ import { NavLink } from "react-router";
 import type { Role } from "../../../../common/roles";
 import { ADMIN_TEXT, sectionsFor } from "../lib/sections";
 
+// Smaller on a phone, so the seven sections take three rows rather than four.
 const TAB =
-  "inline-flex min-h-11 items-center rounded-md border-[3px] border-ink px-4 font-heavy text-base no-underline shadow-hard-sm transition-[transform,background-color] duration-100 hover:-translate-y-px";
+  "inline-flex min-h-10 items-center rounded-md border-[3px] border-ink px-3 font-heavy text-sm no-underline shadow-hard-sm transition-[transform,background-color] duration-100 hover:-translate-y-px sm:min-h-11 sm:px-4 sm:text-base";
 
 /**
  * The back office's frame: its title and a tab per section the role may open. Printing shows only
