@@ -7,12 +7,16 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = join(tmpdir(), `maybe-e2e-${PORT}`);
 // Read by e2e/fixtures.ts in the test workers, which evaluate this file too.
 process.env.E2E_DB_FILE = join(dataDir, "maybe.db");
-// The server sends order e-mails here; e2e/orders.spec.ts listens on it (a port of its own per E2E_PORT).
+// The server sends its e-mails here (a port of its own per E2E_PORT); e2e/mail-receiver.ts, the
+// global setup, listens on it for every spec file and keeps each message in E2E_MAIL_DIR, where
+// e2e/fixtures.ts waitForMail() finds it.
 const SMTP_PORT = PORT + 20000;
 process.env.E2E_SMTP_PORT = String(SMTP_PORT);
+process.env.E2E_MAIL_DIR = join(dataDir, "mail");
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/mail-receiver.ts",
   // One folder per port, so runs on different ports never trample each other's artifacts.
   outputDir: `test-results/${PORT}`,
   fullyParallel: true,

@@ -1,9 +1,13 @@
 /** Shared helpers for the browser tests: unique accounts, API sign-up, and axe. */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test as base, type APIRequestContext, type Page, type Route } from "@playwright/test";
 import { createDb, type Db } from "../src/server/db/client.js";
-import { insertCartItem, insertFavorite, insertProduct } from "../src/server/db/seed/factories.js";
+import type { Role } from "../src/common/roles.js";
+import { insertCartItem, insertFavorite, insertProduct, insertStory, insertUser } from "../src/server/db/seed/factories.js";
+import type { ReceivedMail } from "./mail-receiver.js";
 
 let counter = 0;
 export function uniqueAccount(prefix = "fan") {
@@ -102,7 +106,7 @@ export function openE2eDatabase() {
  * Runs `work` on the e2e server's database through the app's own client, so rows are arranged
  * with the factories (src/server/db/seed/factories.ts) exactly as the app writes them.
  */
-async function withE2eDatabase<T>(work: (database: Db) => Promise<T>): Promise<T> {
+export async function withE2eDatabase<T>(work: (database: Db) => Promise<T>): Promise<T> {
   const database = createDb(`file:${e2eDatabaseFile()}`);
   database.sqlite!.pragma(`busy_timeout = ${ARRANGE_BUSY_TIMEOUT_MS}`);
   try {
@@ -242,6 +246,21 @@ export async function addProduct({ stock, price_cents = 1500, name }: { stock: n
   return { id, name: title, price_cents };
 }
 
+let storyCounter = 0;
+/**
+ * A published story of a test's own, with a page. Dated 2001, so it sorts after the sample stories
+ * on /stories and the other specs' "newest first" assertions do not see it.
+ */
+export async function addStory({ title, body = "A story written for the browser tests." }: { title?: string; body?: string } = {}) {
+  storyCounter += 1;
+  const id = `story-e2e-${process.pid}-${Date.now().toString(36)}-${storyCounter}`;
+  const name = title ?? `Story ${id.slice("story-e2e-".length)}`;
+  await withE2eDatabase((database) =>
+    insertStory(database, { id, title: name, body, city: "Chicago", date: "2001-06-01T12:00:00.000Z", description: "Written for the tests." }),
+  );
+  return { id, title: name };
+}
+
 /** Sets a product's stock, as a sale elsewhere would. */
 export function setStock(productId: string, stock: number) {
   const db = openE2eDatabase();
@@ -259,4 +278,81 @@ export async function signInViaApi(page: Page, account: { email: string; passwor
     headers: { origin: originOf(page) },
   });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * An account made with the factories, as `npm run admin -- grant` would leave it: for staff
+ * (role 'admin' or 'curator'), who cannot sign up as such. Sign it in with signInViaApi.
+ */
+export async function addAccount(role: Role, account = uniqueAccount(role)) {
+  await withE2eDatabase((database) =>
+    insertUser(database, { username: account.username, email: account.email, phone: account.phone, password: account.password, role }),
+  );
+  return account;
+}
+
+/** Every e-mail the site has sent so far (e2e/mail-receiver.ts keeps each as a JSON file). */
+export function receivedMails(): ReceivedMail[] {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error("E2E_MAIL_DIR is not set (see playwright.config.ts)");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as ReceivedMail);
+}
+
+/** The e-mails sent to `recipient` whose subject matches, oldest first. */
+export function mailsTo(recipient: string, subject?: string | RegExp): ReceivedMail[] {
+  const address = recipient.toLowerCase();
+  return receivedMails().filter(
+    (mail) =>
+      mail.to.some((to) => to.toLowerCase() === address) &&
+      (subject === undefined || (typeof subject === "string" ? mail.subject === subject : subject.test(mail.subject))),
+  );
+}
+
+/** Waits (polling, no sleeps) for an e-mail to `recipient` whose subject matches, and returns it. */
+export async function waitForMail(recipient: string, subject?: string | RegExp, timeout = 15_000): Promise<ReceivedMail> {
+  await expect
+    .poll(() => mailsTo(recipient, subject).length, { timeout, message: `an e-mail to ${recipient}${subject ? ` (${String(subject)})` : ""}` })
+    .toBeGreaterThan(0);
+  return mailsTo(recipient, subject)[0]!;
+}
+
+export interface ShippingAddressInput {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export const BUYER_ADDRESS: ShippingAddressInput = {
+  name: "Ada Buyer",
+  line1: "12 Main Street",
+  line2: "Apt 3",
+  city: "Springfield",
+  state: "IL",
+  zip: "62701",
+};
+
+/** Places an order from the cart through the API in the page's session; the page must be on the site. */
+export async function placeOrderViaApi(page: Page, email: string, address: ShippingAddressInput = BUYER_ADDRESS) {
+  const res = await page.request.post("/api/orders", {
+    headers: { origin: new URL(page.url()).origin, "idempotency-key": `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      email,
+      name: address.name,
+      address_line1: address.line1,
+      address_line2: address.line2,
+      city: address.city,
+      state: address.state,
+      zip: address.zip,
+      phone: "+1 (555) 010-2000",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; total_cents: number };
 }

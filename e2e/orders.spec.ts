@@ -2,70 +2,24 @@
  * Checkout and orders in the browser: the whole purchase with its e-mail, sold out meanwhile,
  * cancelling, the remembered address, accessibility and screenshots at 1280 and 390 px.
  *
- * The server sends order e-mails to SMTP_URL (playwright.config.ts: a loopback port chosen from
- * E2E_PORT); this file listens there, so its tests run one after another in one worker.
+ * The server sends order e-mails to the suite's mail receiver (e2e/mail-receiver.ts, the global
+ * setup); waitForMail() finds them.
  */
-import type { AddressInfo } from "node:net";
 import type { Locator, Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import {
   addCartItems,
   addProduct,
+  BUYER_ADDRESS as ADDRESS,
   expect,
   expectNoAxeViolations,
   holdRequests,
+  mailsTo,
+  placeOrderViaApi as placeViaApi,
   setStock,
   signUpWithUid,
   test,
+  waitForMail,
 } from "./fixtures";
-
-test.describe.configure({ mode: "default" });
-
-interface Mail {
-  to: string[];
-  text: string;
-}
-const inbox: Mail[] = [];
-let smtp: SMTPServer | undefined;
-
-test.beforeAll(async () => {
-  const port = Number(process.env.E2E_SMTP_PORT);
-  if (!port) throw new Error("E2E_SMTP_PORT is not set (see playwright.config.ts)");
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        // Undo quoted-printable soft breaks and escapes, enough to read the text.
-        const text = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp!.once("error", reject);
-    smtp!.listen(port, "127.0.0.1", () => resolve());
-  });
-  expect((smtp.server.address() as AddressInfo).port).toBe(port);
-});
-
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-});
-
-const ADDRESS = {
-  name: "Ada Buyer",
-  line1: "12 Main Street",
-  line2: "Apt 3",
-  city: "Springfield",
-  state: "IL",
-  zip: "62701",
-};
 
 const banner = (page: Page) => page.getByRole("banner");
 const checkoutDialog = (page: Page) => page.getByRole("dialog", { name: "Checkout" });
@@ -92,25 +46,6 @@ async function stockOf(page: Page, productId: string): Promise<number> {
   const res = await page.request.get(`/api/products/${productId}`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { stock: number }).stock;
-}
-
-/** Places an order through the API in the page's session (for tests about what comes after); the page must be on the site. */
-async function placeViaApi(page: Page, email: string, address = ADDRESS) {
-  const res = await page.request.post("/api/orders", {
-    headers: { origin: new URL(page.url()).origin, "idempotency-key": `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    data: {
-      email,
-      name: address.name,
-      address_line1: address.line1,
-      address_line2: address.line2,
-      city: address.city,
-      state: address.state,
-      zip: address.zip,
-      phone: "+1 (555) 010-2000",
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; total_cents: number };
 }
 
 test("a full purchase: store → checkout → confirmation → order history, with the confirmation e-mail", async ({ page }) => {
@@ -213,9 +148,9 @@ test("a full purchase: store → checkout → confirmation → order history, wi
   await expect(page.getByRole("main").locator("address")).toContainText("Springfield, IL 62701");
   await expectNoAxeViolations(page);
 
-  // The e-mail went out after the commit.
-  await expect.poll(() => inbox.filter((m) => m.to.includes(account.email)).length, { timeout: 10_000 }).toBe(1);
-  const mail = inbox.find((m) => m.to.includes(account.email))!;
+  // The e-mail went out after the commit, once.
+  const mail = await waitForMail(account.email, `Your MAYBE order ${orderId}`);
+  expect(mailsTo(account.email)).toHaveLength(1);
   expect(mail.text).toContain(`Subject: Your MAYBE order ${orderId}`);
   expect(mail.text).toContain(`1 x ${sticker.name}  $12.50`);
   expect(mail.text).toContain("Total: $18.49");

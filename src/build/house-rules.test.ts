@@ -30,6 +30,8 @@ const clean = {
   "server/features/cart/cart.router.ts": 'import { find } from "../catalog/catalog.queries.js";\nexport const r = find;\n',
   "server/features/cart/cart.test.ts": 'import { r } from "./cart.router.js";\nimport { x } from "../orders/orders.fixtures.js";\nexport { r, x };\n',
   "server/features/orders/orders.fixtures.ts": "export const x = 1;\n",
+  "server/features/admin/staff.ts": "export const staffOnly = 1;\n",
+  "server/features/reports/reports.router.ts": 'import { staffOnly } from "../admin/staff.js";\nexport const r = staffOnly;\n',
   "client/components/ui/button.tsx": "export const Button = 1;\n",
   "client/features/store/page.tsx": 'import { Button } from "../../components/ui/button";\nexport const Page = Button;\n',
   "client/app/routes/store.tsx": 'import { Page } from "../../features/store/page";\nexport default Page;\n',

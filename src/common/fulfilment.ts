@@ -35,3 +35,50 @@ export function trackingUrl(carrier: Carrier, trackingNumber: string): string {
   return CARRIERS[carrier].track + encodeURIComponent(trackingNumber);
 }
 
+
+/** The actions allowed from a status, in the order the back office offers them. */
+export function allowedActions(status: OrderStatus): OrderAction[] {
+  return (Object.keys(ORDER_ACTIONS) as OrderAction[]).filter((action) => canMove(status, ORDER_ACTIONS[action]));
+}
+
+/** What each action does to an order, as a sentence ends: "it cannot be <done>". */
+const ACTION_DONE: Record<OrderAction, string> = {
+  pay: "marked paid",
+  ship: "shipped",
+  deliver: "marked delivered",
+  cancel: "cancelled",
+  refund: "refunded",
+};
+
+/** The back office's buttons and its announcements of a move that went through. */
+export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
+  pay: "Mark Paid",
+  ship: "Ship",
+  deliver: "Mark Delivered",
+  cancel: "Cancel Order",
+  refund: "Refund",
+};
+
+export const FULFILMENT_MESSAGES = {
+  /**
+   * 409 ORDER_CONFLICT: the move is not allowed from the order's status (it was never allowed, or
+   * another admin moved the order first). Names the status, so the admin knows what happened.
+   */
+  conflict: (orderId: string, current: OrderStatus, action: OrderAction) =>
+    ORDER_ACTIONS[action] === current
+      ? `Order ${orderId} is already ${current}; it cannot be ${ACTION_DONE[action]} again.`
+      : `Order ${orderId} is ${current}; it cannot be ${ACTION_DONE[action]}.`,
+  moved: (orderId: string, action: OrderAction) => `Order ${orderId} was ${ACTION_DONE[action]}.`,
+  carrierRequired: `Choose a carrier: ${Object.values(CARRIERS)
+    .map((c) => c.label)
+    .join(", ")}`,
+  trackingRequired: "Enter the tracking number",
+  trackingInvalid: "A tracking number is 8 to 40 letters and digits",
+  noteTooLong: (max: number) => `The note must be at most ${max} characters`,
+  noteInvalid: "The note must not contain control characters",
+} as const;
+
+/** A tracking number as carriers print it, in the one form it is stored and checked: no spaces, upper case. */
+export function normalizeTrackingNumber(text: string): string {
+  return text.replace(/\s+/g, "").toUpperCase();
+}

@@ -21,3 +21,39 @@ export const REPORT_STATUSES = ["open", "hidden", "dismissed"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const REPORT_NOTE_MAX = 500;
+
+/** How long a curator's note on a resolution may be. */
+export const RESOLUTION_NOTE_MAX = 500;
+
+/**
+ * The texts the report dialog, the queue and the server share. Here, without zod, so the dialog's
+ * chunk stays small (docs/decisions/0013).
+ */
+export const REPORT_MESSAGES = {
+  reasonRequired: "Please choose a reason",
+  noteTooLong: `Please keep the note to ${REPORT_NOTE_MAX} characters`,
+  resolutionNoteTooLong: `Please keep the note to ${RESOLUTION_NOTE_MAX} characters`,
+  textInvalid: "Please remove the control characters",
+  /** 404 from POST /api/reports: no such item, or it is not on the site. */
+  itemNotFound: "This could not be found. It may have been removed already.",
+  /** 409 ALREADY_REPORTED. */
+  alreadyReported: "You have already reported this. A curator will look at it.",
+  /** 429 RATE_LIMITED. */
+  rateLimited: "You have sent a lot of reports in a short time. Please wait a while and try again.",
+  /** 201: what the reporter is told. */
+  thanks: "Thanks for telling us. A curator will look at it.",
+  reportNotFound: "There is no report with this id.",
+  /** 409 REPORT_RESOLVED: another curator resolved it first. */
+  alreadyResolved: (by: string, status: "hidden" | "dismissed") =>
+    `This report was already resolved by ${by} (${status === "hidden" ? "item hidden" : "dismissed"}). The queue has been refreshed.`,
+  /** 404 from hide: the reported item was deleted since. */
+  itemGone: "The reported item no longer exists, so it cannot be hidden. Dismiss the report instead.",
+} as const;
+
+/** Where a reported item is seen on the site (a product opens in the store's modal). */
+export function reportedItemPath(kind: ReportKind, id: string): string {
+  const encoded = encodeURIComponent(id);
+  if (kind === "story") return `/stories/${encoded}`;
+  if (kind === "creator") return `/creators/${encoded}`;
+  return `/store?productId=${encoded}`;
+}

@@ -26,3 +26,19 @@ export function isStaff(role: Role): boolean {
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }
+
+/**
+ * The back office's areas, /api/admin/<area> on the server and /admin/<area> in the browser, and
+ * the least role each opens for: the server's gates, the section tabs and the permission test
+ * (features/admin/permissions.test.ts) all read this one table, so a new area must say who may use it.
+ */
+export const ADMIN_AREAS = {
+  overview: "curator",
+  orders: "admin",
+  curation: "curator",
+  reports: "curator",
+  inventory: "admin",
+  audit: "curator",
+  people: "admin",
+} as const satisfies Record<string, Role>;
+export type AdminArea = keyof typeof ADMIN_AREAS;

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   AUTH_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(100),
   AUTH_ACCOUNT_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  REPORT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, "must look like smtp://user:password@host:587 or smtps://host:465")
@@ -93,6 +95,8 @@ export interface Config {
     accountFailures: number;
     accountFailureWindowSeconds: number;
   };
+  /** Reports (POST /api/reports) each signed-in user may send per window. */
+  reportRateLimit: { perUser: number; windowSeconds: number };
   /** Where order e-mails go out; unset: they are written to the log instead. */
   smtpUrl: string | undefined;
   /** The From of the site's e-mails. */
@@ -224,6 +228,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       accountFailures: env.AUTH_ACCOUNT_FAILURES,
       accountFailureWindowSeconds: env.AUTH_ACCOUNT_FAILURE_WINDOW_SECONDS,
     },
+    reportRateLimit: { perUser: env.REPORT_RATE_LIMIT, windowSeconds: env.REPORT_RATE_LIMIT_WINDOW_SECONDS },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,

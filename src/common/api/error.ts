@@ -2,12 +2,15 @@
 import { z } from "zod";
 import { ERROR_CODES } from "../errors.js";
 
-/** One line an order could not have (OUT_OF_STOCK from POST /api/orders). */
+/**
+ * One line an order could not have (OUT_OF_STOCK from POST /api/orders), or the product a stock
+ * adjustment would take below 0 (STOCK_CONFLICT from the back office's inventory).
+ */
 export const StockShortfallSchema = z
   .object({
     product_id: z.string(),
     name: z.string(),
-    requested: z.number().int().meta({ description: "Quantity in the cart" }),
+    requested: z.number().int().meta({ description: "Quantity in the cart; for STOCK_CONFLICT, how many the adjustment takes away" }),
     available: z.number().int().meta({ description: "What the store has left; 0 when sold out" }),
   })
   .meta({ id: "StockShortfall" });
@@ -22,7 +25,10 @@ export const ApiErrorBodySchema = z
       details: z
         .array(StockShortfallSchema)
         .optional()
-        .meta({ description: "OUT_OF_STOCK from POST /api/orders: each line the store cannot fill" }),
+        .meta({
+          description:
+            "OUT_OF_STOCK from POST /api/orders: each line the store cannot fill; STOCK_CONFLICT: the product and its current stock",
+        }),
     }),
   })
   .meta({ id: "Error" });

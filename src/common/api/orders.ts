@@ -1,5 +1,6 @@
 /** Checkout and orders (docs/decisions/0009): the session decides whose orders; no URL names a user. */
 import { z } from "zod";
+import { CARRIER_IDS } from "../fulfilment.js";
 import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../orders.js";
 import { plainText } from "../text.js";
 import { DatedCursorParam, limitParam, pageSchema } from "./paging.js";
@@ -33,20 +34,52 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
+/** Where a shipped parcel is: the carrier and its tracking page. */
+export const TrackingSchema = z
+  .object({
+    carrier: z.enum(CARRIER_IDS),
+    carrier_label: z.string().meta({ example: "UPS" }),
+    number: z.string().meta({ example: "1Z999AA10123456784" }),
+    url: z.string().meta({ description: "The carrier's tracking page for this parcel", format: "uri" }),
+  })
+  .meta({ id: "Tracking" });
+export type Tracking = z.infer<typeof TrackingSchema>;
+
+const when = (description: string) => z.string().nullable().meta({ format: "date-time", description });
+
+/** When each step of an order happened; null until it has. */
+export const OrderStepTimesSchema = z.object({
+  paid_at: when("When the payment was recorded"),
+  shipped_at: when("When the parcel left"),
+  delivered_at: when("When it was delivered"),
+  closed_at: when("When it was cancelled or refunded"),
+});
+
+const trackingField = z
+  .union([TrackingSchema, z.null()])
+  .meta({ description: "Set once the order is shipped (kept if it is refunded later); null before" });
+
 /** GET /api/orders/{id}, and the answer to placing or cancelling one. */
 export const OrderSchema = z
   .object({
     id: z.string().meta({ description: "The order number", example: "MB-7K2Q9XDM" }),
-    status: z.enum(ORDER_STATUSES).meta({ description: "placed → paid → shipped → delivered, or cancelled" }),
+    status: z
+      .enum(ORDER_STATUSES)
+      .meta({ description: "placed → paid → shipped → delivered; cancelled (from placed) or refunded (from paid, shipped or delivered)" }),
     created_at: z.string().meta({ format: "date-time" }),
     updated_at: z.string().meta({ format: "date-time" }),
+    ...OrderStepTimesSchema.shape,
+    tracking: trackingField,
     items: z.array(OrderLineSchema),
     item_count: z.number().int(),
     subtotal_cents: z.number().int(),
     shipping_cents: z.number().int(),
     total_cents: z.number().int(),
     shipping: ShippingDetailsSchema,
-    payment: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES) }),
+    payment: z.object({
+      method: z.enum(PAYMENT_METHODS),
+      status: z.enum(PAYMENT_STATUSES).meta({ description: "due, paid, void (cancelled before payment) or refunded" }),
+    }),
     can_cancel: z.boolean().meta({ description: "True while the order is placed (not yet paid)" }),
   })
   .meta({ id: "Order" });
@@ -61,6 +94,8 @@ export const OrderSummarySchema = z
     item_count: z.number().int(),
     total_cents: z.number().int(),
     payment_status: z.enum(PAYMENT_STATUSES),
+    ...OrderStepTimesSchema.shape,
+    tracking: trackingField,
   })
   .meta({ id: "OrderSummary" });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;

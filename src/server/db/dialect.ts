@@ -145,3 +145,18 @@ export function isUniqueViolation(error: unknown): boolean {
 export function nowDefault(dialect: DialectName): RawBuilder<unknown> {
   return dialect === "postgres" ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 }
+
+/**
+ * The column's text begins with `prefix`, exactly (case and all), in a form each database can
+ * answer from a b-tree index on the column: SQLite's GLOB (LIKE there ignores case, so it cannot
+ * use a plain index), PostgreSQL's LIKE (an index range under the C collation, a row-by-row test
+ * otherwise). The prefix's wildcards are escaped.
+ */
+export function startsWith(dialect: DialectName, column: Expression<unknown>, prefix: string): RawBuilder<boolean> {
+  if (dialect === "sqlite") {
+    const pattern = prefix.replace(/[*?[]/g, (c) => `[${c}]`) + "*";
+    return sql<boolean>`${column} glob ${pattern}`;
+  }
+  const pattern = prefix.replace(/[\\%_]/g, (c) => `\\${c}`) + "%";
+  return sql<boolean>`${column} like ${pattern}`;
+}

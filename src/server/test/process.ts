@@ -148,3 +148,21 @@ export async function signUpOverHttp(port: number, tag: string, origin: string):
   if (!cookie) throw new Error("sign-up set no session cookie");
   return cookie.split(";")[0]!;
 }
+
+/**
+ * Runs `npm run <script> -- …args` as a person would, with only `env` (and PATH) set; its exit
+ * code and what it printed.
+ */
+export function runNpmScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}

@@ -21,16 +21,31 @@ import { NotFound } from "../shell/not-found";
 import { StaffOnly } from "./staff-only";
 
 /** A section: its gate, its title (document and heading) and the frame with the section tabs. */
-function Section({ role, title, children }: { role: Role; title: string; children: (profile: Profile) => ReactNode }) {
+function Section({ role, title, heading, children }: { role: Role; title: string; heading?: ReactNode; children: (profile: Profile) => ReactNode }) {
   useDocumentTitle(`${title} · Back Office`);
-  return <StaffOnly role={role}>{(profile) => <AdminFrame role={profile.role} title={title}>{children(profile)}</AdminFrame>}</StaffOnly>;
+  return (
+    <StaffOnly role={role}>
+      {(profile) => (
+        <AdminFrame role={profile.role} title={title} heading={heading}>
+          {children(profile)}
+        </AdminFrame>
+      )}
+    </StaffOnly>
+  );
 }
 
 function OrderSection({ slip }: { slip: boolean }) {
   const orderId = useParams().orderId ?? "";
+  const name = slip ? "Packing Slip" : "Order";
+  // The number never breaks at its hyphen; the name wraps above it on narrow screens.
+  const heading = (
+    <>
+      {name} <span className="whitespace-nowrap">{orderId}</span>
+    </>
+  );
   return (
-    <Section role="admin" title={slip ? `Packing Slip ${orderId}` : `Order ${orderId}`}>
-      {() => (slip ? <PackingSlipPage orderId={orderId} /> : <OrderPage orderId={orderId} />)}
+    <Section role="admin" title={`${name} ${orderId}`} heading={heading}>
+      {(profile) => (slip ? <PackingSlipPage uid={profile.uid} orderId={orderId} /> : <OrderPage uid={profile.uid} orderId={orderId} />)}
     </Section>
   );
 }
@@ -38,14 +53,14 @@ function OrderSection({ slip }: { slip: boolean }) {
 /** useRoutes, not <Routes>: the entry chunk already holds it, <Routes> would add its JSX reader there. */
 export function AdminRoute() {
   return useRoutes([
-    { index: true, element: <Section role="curator" title="Overview">{(profile) => <OverviewPage role={profile.role} />}</Section> },
-    { path: "orders", element: <Section role="admin" title="Orders">{() => <OrdersPage />}</Section> },
+    { index: true, element: <Section role="curator" title="Overview">{(profile) => <OverviewPage uid={profile.uid} role={profile.role} />}</Section> },
+    { path: "orders", element: <Section role="admin" title="Orders">{(profile) => <OrdersPage uid={profile.uid} />}</Section> },
     { path: "orders/:orderId", element: <OrderSection slip={false} /> },
     { path: "orders/:orderId/slip", element: <OrderSection slip /> },
     { path: "curation", element: <Section role="curator" title="Curation">{() => <CurationPage />}</Section> },
-    { path: "reports", element: <Section role="curator" title="Reports">{() => <ReportsPage />}</Section> },
-    { path: "inventory", element: <Section role="admin" title="Inventory">{() => <InventoryPage />}</Section> },
-    { path: "audit", element: <Section role="curator" title="Audit Log">{() => <AuditPage />}</Section> },
+    { path: "reports", element: <Section role="curator" title="Reports">{(profile) => <ReportsPage uid={profile.uid} />}</Section> },
+    { path: "inventory", element: <Section role="admin" title="Inventory">{(profile) => <InventoryPage uid={profile.uid} />}</Section> },
+    { path: "audit", element: <Section role="curator" title="Audit Log">{(profile) => <AuditPage uid={profile.uid} role={profile.role} />}</Section> },
     { path: "people", element: <Section role="admin" title="People">{(profile) => <PeoplePage uid={profile.uid} />}</Section> },
     { path: "*", element: <NotFound /> },
   ]);

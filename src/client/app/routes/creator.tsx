@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import type { Story } from "../../../common/api/catalog";
 import { PageLoadFailed, PageLoading } from "../../components/layout/page-status";
 import { Notice, useTimedNotice } from "../../components/ui/notice";
+import { useSession } from "../../features/auth/hooks/use-session";
 import { useCreatorPage } from "../../features/creators/api/get-creator-page";
 import { CreatorProfilePage } from "../../features/creators/components/creator-profile-page";
 import { cardName } from "../../features/creators/lib/directory";
@@ -20,6 +21,7 @@ export function CreatorRoute() {
   const page = useCreatorPage(creatorId);
   const favorites = useFavorites();
   const notice = useTimedNotice();
+  const signedIn = useSession().status === "signed-in";
   const notFound = isApiError(page.error) && page.error.status === 404;
   useDocumentTitle(notFound ? "Page not found" : page.data ? cardName(page.data.creator) : "Creator");
 
@@ -41,6 +43,7 @@ export function CreatorRoute() {
         page={page.data}
         isStoryFavorite={(id) => favorites.isFavorite("story", id)}
         onToggleStoryFavorite={toggleFavorite}
+        canReport={signedIn}
       />
       <Notice message={notice.message} />
     </>

@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { PageLoadFailed, PageLoading } from "../../components/layout/page-status";
 import { prefetchMarkdown } from "../../components/markdown/lazy-markdown";
+import { useSession } from "../../features/auth/hooks/use-session";
 import { useStory } from "../../features/stories/api/get-story";
 import { StoryPage } from "../../features/stories/components/story-page";
 import { useDocumentTitle } from "../../hooks/use-document-title";
@@ -14,11 +15,12 @@ prefetchMarkdown();
 export function StoryRoute() {
   const { storyId = "" } = useParams();
   const story = useStory(storyId);
+  const signedIn = useSession().status === "signed-in";
   const notFound = isApiError(story.error) && story.error.status === 404;
   useDocumentTitle(notFound ? "Page not found" : (story.data?.title ?? "Story"));
 
   if (story.isPending) return <PageLoading text="Loading story..." />;
   if (notFound) return <NotFound />;
   if (story.isError) return <PageLoadFailed title="Story" onRetry={() => void story.refetch()} />;
-  return <StoryPage story={story.data} />;
+  return <StoryPage story={story.data} canReport={signedIn} />;
 }

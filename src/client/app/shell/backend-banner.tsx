@@ -14,7 +14,7 @@ export function BackendBanner() {
   const running = health.data === true && config.data?.showBackendBanner === true;
 
   return (
-    <div role="status">
+    <div role="status" className="print:hidden">
       {disconnected && (
         <div className="border-b-[3px] border-ink bg-yellow">
           <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm sm:px-6 font-bold text-ink">

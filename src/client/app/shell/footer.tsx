@@ -35,7 +35,7 @@ export function Footer() {
   };
 
   return (
-    <footer className="mt-auto border-t-[3px] border-ink bg-white">
+    <footer className="mt-auto border-t-[3px] border-ink bg-white print:hidden">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr] md:gap-12">
         <div className="col-span-2 flex flex-col gap-3 md:col-span-1">
           <p className="font-heavy text-4xl tracking-[-0.05em]">MAYBE</p>

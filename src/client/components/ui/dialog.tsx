@@ -45,10 +45,15 @@ export function Dialog({ open, onClose, title, children, className, id, dismissi
       id={id}
       ref={ref}
       aria-labelledby={titleId}
-      onClose={() => {
+      // A dialog opened from inside another (a report from the product modal) is that one's child
+      // in React's tree, where close and cancel bubble as they do not in the DOM: stopped here, so
+      // closing the inner one leaves the outer open.
+      onClose={(event) => {
+        event.stopPropagation();
         if (open) onClose();
       }}
       onCancel={(event) => {
+        event.stopPropagation();
         if (!dismissible) event.preventDefault();
       }}
       onClick={(event) => {

@@ -1,7 +1,7 @@
 /** Granting and revoking roles: the command line (scripts/admin.ts) and the back office share this. */
 import { ROLE_LABELS, type Role } from "../../../common/roles.js";
 import type { Db } from "../../db/client.js";
-import { writeTransaction } from "../../db/dialect.js";
+import { lockForUpdate, writeTransaction } from "../../db/dialect.js";
 import { recordAudit, type AuditActor } from "./audit.js";
 
 export type SetRoleResult =
@@ -27,8 +27,10 @@ export async function setRole(
     if (!user) return { ok: false, reason: "no-user" } as const;
     if (user.role === role) return { ok: true, userId: user.id, email: user.email, before: user.role, after: role } as const;
     if (user.role === "admin" && !options.allowNoAdmin) {
-      const admins = await trx.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).where("role", "=", "admin").executeTakeFirstOrThrow();
-      if (Number(admins.n) <= 1) return { ok: false, reason: "last-admin" } as const;
+      // The admins' rows are locked (PostgreSQL) before they are counted: two admins demoting each
+      // other at once are then counted one after the other, and the second is refused.
+      const admins = await lockForUpdate(database.dialect, trx.selectFrom("user").select("id").where("role", "=", "admin")).execute();
+      if (admins.length <= 1) return { ok: false, reason: "last-admin" } as const;
     }
     await trx.updateTable("user").set({ role, updated_at: new Date().toISOString() }).where("id", "=", user.id).execute();
     await recordAudit(trx, {

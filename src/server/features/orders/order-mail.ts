@@ -2,10 +2,8 @@
 import type { Order } from "../../../common/api/orders.js";
 import { ORDER_MESSAGES } from "../../../common/checkout.js";
 import { formatCents } from "../../../common/money.js";
+import { escapeHtml } from "../../lib/html.js";
 import type { MailMessage } from "../../lib/mailer.js";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function addressLines(order: Order): string[] {
   const s = order.shipping;

@@ -1,62 +1,10 @@
 /** The order confirmation e-mail, through a real SMTP server on loopback. */
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "../../../common/api/orders.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
+import { startSmtp, until } from "../../test/smtp.js";
 import { orderConfirmationMail } from "./order-mail.js";
 import { ADDRESS, newKey, ordersHelpers } from "./orders.fixtures.js";
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** Undoes quoted-printable soft breaks and escapes, enough to read a message's text. */
-function readable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function startSmtp(options: { refuse?: boolean } = {}) {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        if (options.refuse) {
-          callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
-          return;
-        }
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: readable(Buffer.concat(chunks).toString("utf8")),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ server: SMTPServer; port: number; inbox: Received[] }>((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      resolve({ server, port: (server.server.address() as AddressInfo).port, inbox });
-    });
-  });
-}
-
-async function until<T>(check: () => T | undefined, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe("with SMTP_URL set", () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -68,7 +16,7 @@ describe("with SMTP_URL set", () => {
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((r) => smtp.server.close(() => r()));
+    await smtp.close();
   });
 
   it("sends the buyer a confirmation with the number, lines, total, invoice payment and what comes next; a repeat sends none", async () => {
@@ -115,14 +63,14 @@ describe("when the mail cannot be sent", () => {
       expect(await h.stockOf(p.id)).toBe(4);
     } finally {
       await t.close();
-      await new Promise<void>((r) => smtp.server.close(() => r()));
+      await smtp.close();
     }
   });
 
   it("still places the order when no SMTP server listens at all", async () => {
     const smtp = await startSmtp();
     const port = smtp.port;
-    await new Promise<void>((r) => smtp.server.close(() => r()));
+    await smtp.close();
     const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     const h = ordersHelpers(() => t);
     try {
@@ -143,6 +91,11 @@ describe("orderConfirmationMail", () => {
       status: "placed",
       created_at: "2025-05-01T10:00:00.000Z",
       updated_at: "2025-05-01T10:00:00.000Z",
+      paid_at: null,
+      shipped_at: null,
+      delivered_at: null,
+      closed_at: null,
+      tracking: null,
       items: [{ product_id: "p1", name: "Tee <b>", price_cents: 1000, price: "$10.00", quantity: 1, line_total_cents: 1000 }],
       item_count: 1,
       subtotal_cents: 1000,

@@ -1,24 +1,19 @@
 /**
- * Orders: reading them back, cancelling, and the address a checkout starts with (placing one is the
- * service in place-order.ts).
- * Stock changes only through one conditional statement per line (ARCHITECTURE.md §4); never
- * read-then-write. Plain functions of the database; they know nothing of HTTP.
+ * Orders: reading them back, and the address a checkout starts with (placing one is the service in
+ * place-order.ts; moving one along its statuses, cancelling included, is order-moves.queries.ts).
+ * Plain functions of the database; they know nothing of HTTP.
  */
-import { sql, type Kysely } from "kysely";
-import type { AddressPrefill, Order, OrderLine, OrderSummary, ShippingDetails } from "../../../common/api/orders.js";
-import { canCancel, ORDER_TRANSITIONS, type OrderStatus } from "../../../common/checkout.js";
+import type { Kysely, Selectable } from "kysely";
+import type { AddressPrefill, Order, OrderLine, OrderSummary, ShippingDetails, Tracking } from "../../../common/api/orders.js";
+import { CARRIERS, trackingUrl, type Carrier } from "../../../common/fulfilment.js";
 import { formatCents } from "../../../common/money.js";
-import type { Db } from "../../db/client.js";
-import {
-  timestampSortKey,
-  toBool,
-  toIso,
-  writeTransaction,
-} from "../../db/dialect.js";
-import type { Database } from "../../db/types.js";
+import { canCancel, type OrderStatus, type PaymentStatus } from "../../../common/orders.js";
 import type { DatedCursor } from "../../../common/paging.js";
+import type { Db } from "../../db/client.js";
+import { timestampSortKey, toBool, toIso } from "../../db/dialect.js";
 import { beforeCursor, toPage } from "../../db/paging.js";
-import { invoicePayment, type PaymentProvider } from "./payment.js";
+import type { Database, OrderTable } from "../../db/types.js";
+import type { StoredPaymentStatus } from "./payment.js";
 
 export type Trx = Kysely<Database>;
 
@@ -26,35 +21,58 @@ export const now = () => new Date().toISOString();
 
 // ---------------------------------------------------------------------------------- reading
 
-const ORDER_COLUMNS = [
-  "id",
-  "status",
-  "created_at",
-  "updated_at",
-  "subtotal_cents",
-  "shipping_cents",
-  "total_cents",
-  "contact_email",
-  "shipping_name",
-  "address_line1",
-  "address_line2",
-  "city",
-  "state",
-  "zip",
-  "phone",
-  "payment_method",
-  "payment_status",
+/** The columns an order's answer is made from (the buyer's and the back office's). */
+export const ORDER_COLUMNS = [
+  "order.id",
+  "order.status",
+  "order.created_at",
+  "order.updated_at",
+  "order.subtotal_cents",
+  "order.shipping_cents",
+  "order.total_cents",
+  "order.contact_email",
+  "order.shipping_name",
+  "order.address_line1",
+  "order.address_line2",
+  "order.city",
+  "order.state",
+  "order.zip",
+  "order.phone",
+  "order.payment_method",
+  "order.payment_status",
+  "order.paid_at",
+  "order.shipped_at",
+  "order.delivered_at",
+  "order.closed_at",
+  "order.carrier",
+  "order.tracking_number",
 ] as const;
 
-/** One of the user's orders with its lines; undefined when it is not theirs (or does not exist). */
-export async function findOrder(db: Trx, userId: string, orderId: string): Promise<Order | undefined> {
-  const row = await db
-    .selectFrom("order")
-    .select(ORDER_COLUMNS)
-    .where("id", "=", orderId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  if (!row) return undefined;
+type OrderRow = Pick<Selectable<OrderTable>, (typeof ORDER_COLUMNS)[number] extends `order.${infer C}` ? C : never>;
+
+/** The payment status the API shows: a refunded order's stored 'paid' reads 'refunded'. */
+export function apiPaymentStatus(status: OrderStatus, stored: StoredPaymentStatus): PaymentStatus {
+  return status === "refunded" && stored === "paid" ? "refunded" : stored;
+}
+
+/** The parcel's carrier, number and tracking page; null until the order is shipped. */
+export function trackingOf(carrier: Carrier | null, trackingNumber: string | null): Tracking | null {
+  if (!carrier || !trackingNumber || !(carrier in CARRIERS)) return null;
+  return { carrier, carrier_label: CARRIERS[carrier].label, number: trackingNumber, url: trackingUrl(carrier, trackingNumber) };
+}
+
+/** When each step happened, for the answers. */
+export function stepTimesOf(row: Pick<OrderRow, "paid_at" | "shipped_at" | "delivered_at" | "closed_at">) {
+  return {
+    paid_at: toIso(row.paid_at),
+    shipped_at: toIso(row.shipped_at),
+    delivered_at: toIso(row.delivered_at),
+    closed_at: toIso(row.closed_at),
+  };
+}
+
+/** An order's lines, as it keeps them (name and price of the moment it was placed). */
+export async function orderLines(db: Trx, orderId: string): Promise<OrderLine[]> {
   const lines = await db
     .selectFrom("order_item")
     .select(["product_id", "title", "price_cents", "quantity"])
@@ -62,7 +80,7 @@ export async function findOrder(db: Trx, userId: string, orderId: string): Promi
     .orderBy("title")
     .orderBy("product_id")
     .execute();
-  const items: OrderLine[] = lines.map((l) => ({
+  return lines.map((l) => ({
     product_id: l.product_id,
     name: l.title,
     price_cents: l.price_cents,
@@ -70,11 +88,17 @@ export async function findOrder(db: Trx, userId: string, orderId: string): Promi
     quantity: l.quantity,
     line_total_cents: l.price_cents * l.quantity,
   }));
+}
+
+/** An order's answer from its row and lines, without the buyer-only `can_cancel`. */
+export function orderOf(row: OrderRow, items: OrderLine[]): Omit<Order, "can_cancel"> {
   return {
     id: row.id,
     status: row.status,
     created_at: toIso(row.created_at) ?? "",
     updated_at: toIso(row.updated_at) ?? "",
+    ...stepTimesOf(row),
+    tracking: trackingOf(row.carrier, row.tracking_number),
     items,
     item_count: items.reduce((n, l) => n + l.quantity, 0),
     subtotal_cents: row.subtotal_cents,
@@ -90,9 +114,20 @@ export async function findOrder(db: Trx, userId: string, orderId: string): Promi
       zip: row.zip,
       phone: row.phone,
     },
-    payment: { method: row.payment_method, status: row.payment_status },
-    can_cancel: canCancel(row.status),
+    payment: { method: row.payment_method, status: apiPaymentStatus(row.status, row.payment_status) },
   };
+}
+
+/** One of the user's orders with its lines; undefined when it is not theirs (or does not exist). */
+export async function findOrder(db: Trx, userId: string, orderId: string): Promise<Order | undefined> {
+  const row = await db
+    .selectFrom("order")
+    .select(ORDER_COLUMNS)
+    .where("order.id", "=", orderId)
+    .where("order.user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { ...orderOf(row, await orderLines(db, orderId)), can_cancel: canCancel(row.status) };
 }
 
 export interface OrderPage {
@@ -115,6 +150,12 @@ export async function listOrders(
       "order.created_at",
       "order.total_cents",
       "order.payment_status",
+      "order.paid_at",
+      "order.shipped_at",
+      "order.delivered_at",
+      "order.closed_at",
+      "order.carrier",
+      "order.tracking_number",
       timestampSortKey(dialect, eb.ref("order.created_at")).as("sort_key"),
       eb
         .selectFrom("order_item")
@@ -134,7 +175,9 @@ export async function listOrders(
       created_at: toIso(r.created_at) ?? "",
       item_count: Number(r.item_count ?? 0),
       total_cents: r.total_cents,
-      payment_status: r.payment_status,
+      payment_status: apiPaymentStatus(r.status, r.payment_status),
+      ...stepTimesOf(r),
+      tracking: trackingOf(r.carrier, r.tracking_number),
   }));
 }
 
@@ -164,79 +207,4 @@ export async function addressPrefill(database: Db, userId: string): Promise<Addr
   const user = await database.db.selectFrom("user").select(["email", "phone"]).where("id", "=", userId).executeTakeFirst();
   const empty: ShippingDetails = { email: "", name: "", address_line1: "", address_line2: "", city: "", state: "", zip: "", phone: "" };
   return { saved: false, address: { ...empty, email: user?.email ?? "", phone: user?.phone ?? "" } };
-}
-
-// ------------------------------------------------------------------------------- cancelling
-
-export type CancelResult =
-  | { status: "cancelled"; order: Order }
-  | { status: "not-found" }
-  | { status: "not-cancellable"; current: OrderStatus };
-
-/**
- * The buyer cancels a placed order: one conditional update of its status (only from placed),
- * then each line's quantity goes back to the store, in one transaction.
- */
-export async function cancelOrder(
-  database: Db,
-  userId: string,
-  orderId: string,
-  payment: PaymentProvider = invoicePayment,
-): Promise<CancelResult> {
-  const outcome = await writeTransaction(database.db, database.dialect, async (trx): Promise<CancelResult | "done"> => {
-    const result = await trx
-      .updateTable("order")
-      .set({ status: "cancelled", updated_at: now() })
-      .where("id", "=", orderId)
-      .where("user_id", "=", userId)
-      .where("status", "=", "placed")
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
-      const current = await trx
-        .selectFrom("order")
-        .select("status")
-        .where("id", "=", orderId)
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
-      return current ? { status: "not-cancellable", current: current.status } : { status: "not-found" };
-    }
-    const order = await trx
-      .selectFrom("order")
-      .select(["total_cents", "contact_email"])
-      .where("id", "=", orderId)
-      .executeTakeFirstOrThrow();
-    const voided = await payment.cancel({ orderId, totalCents: order.total_cents, email: order.contact_email });
-    await trx.updateTable("order").set({ payment_status: voided.status }).where("id", "=", orderId).execute();
-    const lines = await trx
-      .selectFrom("order_item")
-      .select(["product_id", "quantity"])
-      .where("order_id", "=", orderId)
-      .orderBy("product_id")
-      .execute();
-    for (const line of lines) {
-      await trx
-        .updateTable("product")
-        .set({ stock: sql<number>`stock + ${line.quantity}` })
-        .where("id", "=", line.product_id)
-        .execute();
-    }
-    return "done";
-  });
-  if (outcome !== "done") return outcome;
-  return { status: "cancelled", order: (await findOrder(database.db, userId, orderId))! };
-}
-
-/**
- * Moves an order along placed → paid → shipped → delivered (the shop's side; no screen for it
- * yet). One conditional update: only from a status that may lead to `to`. True when it moved.
- */
-export async function advanceOrder(database: Db, orderId: string, to: Exclude<OrderStatus, "cancelled" | "placed">): Promise<boolean> {
-  const from = (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((s) => ORDER_TRANSITIONS[s].includes(to));
-  const result = await database.db
-    .updateTable("order")
-    .set({ status: to, updated_at: now(), ...(to === "paid" ? { payment_status: "paid" as const } : {}) })
-    .where("id", "=", orderId)
-    .where("status", "in", from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }

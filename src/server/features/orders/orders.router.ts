@@ -6,7 +6,8 @@ import { ApiError } from "../../lib/api-error.js";
 import { requireUserId } from "../../auth/session.js";
 import { decodeDatedCursor } from "../../../common/paging.js";
 import { orderConfirmationMail } from "./order-mail.js";
-import { addressPrefill, cancelOrder, findOrder, isSubscribed, listOrders } from "./orders.queries.js";
+import { moveOrder } from "./order-moves.queries.js";
+import { addressPrefill, findOrder, isSubscribed, listOrders } from "./orders.queries.js";
 import { placeOrder } from "./place-order.js";
 import { cancelOrderRoute, getAddressRoute, getOrderRoute, listOrdersRoute, placeOrderRoute } from "./orders.routes.js";
 
@@ -55,12 +56,15 @@ export function ordersRouter(deps: AppDeps) {
     })
     .openapi(cancelOrderRoute, async (c) => {
       const userId = await requireUserId(deps.sessions, c);
-      const result = await cancelOrder(deps.database, userId, c.req.valid("param").orderId);
-      if (result.status === "not-found") throw notFound();
-      if (result.status === "not-cancellable") {
-        throw new ApiError(409, "NOT_CANCELLABLE", ORDER_MESSAGES.notCancellable(result.current));
-      }
-      return c.json(result.order, 200);
+      const orderId = c.req.valid("param").orderId;
+      // The shop's state machine and restock, limited to the buyer's own order. No e-mail: the
+      // buyer sees the cancellation on the page where they made it.
+      const result = await moveOrder(deps.database, { action: "cancel", orderId, buyerId: userId });
+      if (!result.ok && result.reason === "not-found") throw notFound();
+      if (!result.ok) throw new ApiError(409, "NOT_CANCELLABLE", ORDER_MESSAGES.notCancellable(result.current));
+      const order = await findOrder(deps.database.db, userId, orderId);
+      if (!order) throw notFound();
+      return c.json(order, 200);
     })
     .openapi(getAddressRoute, async (c) => {
       const userId = await requireUserId(deps.sessions, c);

@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES as M } from "../../../common/checkout.js";
 import { boolValue } from "../../db/dialect.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { ADDRESS, errorOf, newKey, ordersHelpers } from "./orders.fixtures.js";
-import { advanceOrder } from "./orders.queries.js";
+import { moveOrder } from "./order-moves.queries.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -407,21 +407,33 @@ describe("POST /api/orders/{id}/cancel", () => {
     const p = await h.product(5);
     await h.cartLine(b.uid, p.id, 1);
     const order = (await (await h.place(b.cookie, newKey())).json()) as Order;
-    expect(await advanceOrder(t.database, order.id, "shipped")).toBe(false);
-    expect(await advanceOrder(t.database, order.id, "paid")).toBe(true);
+    const parcel = { carrier: "usps" as const, trackingNumber: "9400111899223344556677" };
+    expect(await moveOrder(t.database, { orderId: order.id, action: "ship", parcel })).toEqual({ ok: false, reason: "conflict", current: "placed" });
+    expect((await moveOrder(t.database, { orderId: order.id, action: "pay" })).ok).toBe(true);
     const paid = (await (await t.request(`/api/orders/${order.id}`, { cookie: b.cookie })).json()) as Order;
-    expect(paid).toMatchObject({ status: "paid", payment: { status: "paid" }, can_cancel: false });
+    expect(paid).toMatchObject({ status: "paid", payment: { status: "paid" }, can_cancel: false, tracking: null });
+    expect(paid.paid_at).toEqual(expect.any(String));
 
     const res = await t.request(`/api/orders/${order.id}/cancel`, { method: "POST", cookie: b.cookie });
     expect(res.status).toBe(409);
     expect((await errorOf(res)).message).toBe("This order is paid and can no longer be cancelled.");
     expect(await h.stockOf(p.id)).toBe(4);
 
-    expect(await advanceOrder(t.database, order.id, "paid")).toBe(false);
-    expect(await advanceOrder(t.database, order.id, "shipped")).toBe(true);
-    expect(await advanceOrder(t.database, order.id, "delivered")).toBe(true);
+    expect(await moveOrder(t.database, { orderId: order.id, action: "pay" })).toEqual({ ok: false, reason: "conflict", current: "paid" });
+    expect((await moveOrder(t.database, { orderId: order.id, action: "ship", parcel })).ok).toBe(true);
+    expect((await moveOrder(t.database, { orderId: order.id, action: "deliver" })).ok).toBe(true);
     const list = (await (await t.request("/api/orders", { cookie: b.cookie })).json()) as { items: OrderSummary[] };
-    expect(list.items[0]).toMatchObject({ id: order.id, status: "delivered", payment_status: "paid" });
+    expect(list.items[0]).toMatchObject({
+      id: order.id,
+      status: "delivered",
+      payment_status: "paid",
+      tracking: {
+        carrier: "usps",
+        carrier_label: "USPS",
+        number: parcel.trackingNumber,
+        url: `https://tools.usps.com/go/TrackConfirmAction?tLabels=${parcel.trackingNumber}`,
+      },
+    });
   });
 });
 

@@ -28,9 +28,18 @@ export interface PaymentProvider {
    * (a card processor would release its authorization here).
    */
   cancel(request: PaymentRequest): Promise<{ status: StoredPaymentStatus }>;
+  /**
+   * Called inside the refund transaction of a paid order: returns the payment status it keeps
+   * (a card processor would refund the charge here). The ledger keeps 'paid': the API shows
+   * 'refunded' for a paid order whose status is refunded.
+   */
+  refund(request: PaymentRequest): Promise<{ status: StoredPaymentStatus }>;
 }
 
-/** Payment due by invoice: due when placed, void when cancelled; no outside call. */
+/**
+ * Payment due by invoice: due when placed, void when cancelled; no outside call. A refund of a
+ * paid invoice is money the shop sends back by hand, so the ledger keeps 'paid'.
+ */
 export const invoicePayment: PaymentProvider = {
   method: "invoice",
   async open() {
@@ -38,5 +47,8 @@ export const invoicePayment: PaymentProvider = {
   },
   async cancel() {
     return { status: "void" };
+  },
+  async refund() {
+    return { status: "paid" };
   },
 };

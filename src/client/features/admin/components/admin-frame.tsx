@@ -4,14 +4,15 @@ import { NavLink } from "react-router";
 import type { Role } from "../../../../common/roles";
 import { ADMIN_TEXT, sectionsFor } from "../lib/sections";
 
+// Smaller on a phone, so the seven sections take three rows rather than four.
 const TAB =
-  "inline-flex min-h-11 items-center rounded-md border-[3px] border-ink px-4 font-heavy text-base no-underline shadow-hard-sm transition-[transform,background-color] duration-100 hover:-translate-y-px";
+  "inline-flex min-h-10 items-center rounded-md border-[3px] border-ink px-3 font-heavy text-sm no-underline shadow-hard-sm transition-[transform,background-color] duration-100 hover:-translate-y-px sm:min-h-11 sm:px-4 sm:text-base";
 
 /**
  * The back office's frame: its title and a tab per section the role may open. Printing shows only
- * the page's own content (the packing slip).
+ * the page's own content (the packing slip). `heading` is the title as marked-up text, when it needs more than a string.
  */
-export function AdminFrame({ role, title, children }: { role: Role; title: string; children: ReactNode }) {
+export function AdminFrame({ role, title, heading, children }: { role: Role; title: string; heading?: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
       <div className="flex flex-col gap-4 print:hidden">
@@ -35,7 +36,7 @@ export function AdminFrame({ role, title, children }: { role: Role; title: strin
           </ul>
         </nav>
       </div>
-      <h1 className="font-heavy text-[2.25rem] leading-tight sm:text-5xl print:text-3xl">{title}</h1>
+      <h1 className="font-heavy text-[2.25rem] leading-tight sm:text-5xl print:text-3xl">{heading ?? title}</h1>
       {children}
     </div>
   );

@@ -1,5 +1,5 @@
 /** The back office's sections, who may open each, and their names (docs/decisions/0019). */
-import { hasRole, type Role } from "../../../../common/roles";
+import { ADMIN_AREAS, hasRole, type Role } from "../../../../common/roles";
 import { adminPaths } from "../../../config/admin-paths";
 
 export interface AdminSection {
@@ -9,14 +9,15 @@ export interface AdminSection {
   role: Role;
 }
 
+// Each section opens for its area's least role, the same table the server's gates read.
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { to: adminPaths.overview, label: "Overview", role: "curator" },
-  { to: adminPaths.orders, label: "Orders", role: "admin" },
-  { to: adminPaths.curation, label: "Curation", role: "curator" },
-  { to: adminPaths.reports, label: "Reports", role: "curator" },
-  { to: adminPaths.inventory, label: "Inventory", role: "admin" },
-  { to: adminPaths.audit, label: "Audit Log", role: "curator" },
-  { to: adminPaths.people, label: "People", role: "admin" },
+  { to: adminPaths.overview, label: "Overview", role: ADMIN_AREAS.overview },
+  { to: adminPaths.orders, label: "Orders", role: ADMIN_AREAS.orders },
+  { to: adminPaths.curation, label: "Curation", role: ADMIN_AREAS.curation },
+  { to: adminPaths.reports, label: "Reports", role: ADMIN_AREAS.reports },
+  { to: adminPaths.inventory, label: "Inventory", role: ADMIN_AREAS.inventory },
+  { to: adminPaths.audit, label: "Audit Log", role: ADMIN_AREAS.audit },
+  { to: adminPaths.people, label: "People", role: ADMIN_AREAS.people },
 ];
 
 export function sectionsFor(role: Role): AdminSection[] {

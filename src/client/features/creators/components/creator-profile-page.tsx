@@ -7,6 +7,7 @@ import { ArrowLeft, MapPin, Package } from "lucide-react";
 import { Link } from "react-router";
 import type { Product, Story } from "../../../../common/api/catalog";
 import { DisciplinePills } from "./discipline-pills";
+import { ReportButton } from "../../../components/report/report-button";
 import { StoryCard } from "../../../components/stories/story-card";
 import { paths } from "../../../config/paths";
 import type { CreatorProfilePage as PageData } from "../api/get-creator-page";
@@ -18,9 +19,11 @@ export interface CreatorProfilePageProps {
   page: PageData;
   isStoryFavorite: (storyId: string) => boolean;
   onToggleStoryFavorite: (story: Story) => void;
+  /** Signed-in visitors may report the creator to the curators. */
+  canReport?: boolean;
 }
 
-export function CreatorProfilePage({ page, isStoryFavorite, onToggleStoryFavorite }: CreatorProfilePageProps) {
+export function CreatorProfilePage({ page, isStoryFavorite, onToggleStoryFavorite, canReport = false }: CreatorProfilePageProps) {
   const { creator, stories, products } = page;
   const name = cardName(creator);
   const place = [creator.city, creator.state].filter(Boolean).join(", ");
@@ -68,6 +71,7 @@ export function CreatorProfilePage({ page, isStoryFavorite, onToggleStoryFavorit
               ))}
             </ul>
           )}
+          {canReport && <ReportButton kind="creator" itemId={creator.id} itemName={name} className="self-start" />}
         </div>
       </header>
 

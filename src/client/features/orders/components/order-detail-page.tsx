@@ -15,9 +15,11 @@ import { paths } from "../../../config/paths";
 import { isApiError } from "../../../lib/api";
 import { useCancelOrder } from "../api/cancel-order";
 import { useOrder } from "../api/get-order";
-import { formatOrderDate } from "../lib/format";
+import { formatOrderDate, shippedLine } from "../../../components/orders/format";
 import { OrderLines, OrderTotals } from "./order-lines";
-import { StatusBadge, StatusTracker } from "./order-status";
+import { StatusBadge } from "../../../components/orders/status-badge";
+import { TrackingLink } from "../../../components/orders/tracking-link";
+import { StatusTracker } from "./order-status";
 import { ShippingAddress } from "./shipping-address";
 
 export const ORDER_DETAIL_TEXT = {
@@ -131,6 +133,19 @@ export function OrderDetailPage({ uid, orderId }: { uid: string; orderId: string
             </h2>
             <ShippingAddress shipping={o.shipping} />
           </section>
+          {o.tracking && (
+            <section aria-labelledby="order-shipment" className="flex flex-col gap-2">
+              <h2 id="order-shipment" className="text-sm font-black tracking-wide uppercase">
+                Shipment
+              </h2>
+              <p>{shippedLine(o.tracking.carrier_label, o.shipped_at)}</p>
+              {o.delivered_at && <p>Delivered on {formatOrderDate(o.delivered_at)}</p>}
+              <p className="text-sm text-muted">
+                Tracking number <span className="font-bold break-all text-ink">{o.tracking.number}</span>
+              </p>
+              <TrackingLink tracking={o.tracking} className="self-start" />
+            </section>
+          )}
           <section aria-labelledby="order-payment" className="flex flex-col gap-2">
             <h2 id="order-payment" className="text-sm font-black tracking-wide uppercase">
               Payment

@@ -2,37 +2,15 @@ import { clsx } from "clsx";
 import { Check } from "lucide-react";
 import { ORDER_PROGRESS, ORDER_STATUS_LABELS, type OrderStatus } from "../../../../common/orders";
 
-const BADGE: Record<OrderStatus, string> = {
-  placed: "bg-yellow",
-  paid: "bg-teal-soft",
-  shipped: "bg-teal",
-  delivered: "bg-white",
-  cancelled: "bg-paper-deep text-muted line-through decoration-2",
-  refunded: "bg-paper-deep text-muted",
-};
+export const CLOSED_TEXT = {
+  cancelled: "This order was cancelled. Its items went back to the store and nothing will be invoiced.",
+  refunded: "This order was refunded. What you paid goes back to you the way you paid the invoice, and its items went back to the store.",
+} as const;
 
-export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
-  return (
-    <span
-      className={clsx(
-        "inline-flex items-center rounded-full border-2 border-ink px-2.5 py-0.5 text-sm font-black tracking-wide uppercase",
-        BADGE[status],
-        className,
-      )}
-    >
-      {ORDER_STATUS_LABELS[status]}
-    </span>
-  );
-}
-
-/** Placed → Paid → Shipped → Delivered, with the steps reached marked; a cancelled order says so instead. */
+/** Placed → Paid → Shipped → Delivered, with the steps reached marked; a cancelled or refunded order says so instead. */
 export function StatusTracker({ status }: { status: OrderStatus }) {
-  if (status === "cancelled") {
-    return (
-      <p className="rounded-md border-[3px] border-ink bg-paper-deep px-4 py-3 font-bold">
-        This order was cancelled. Its items went back to the store and nothing will be invoiced.
-      </p>
-    );
+  if (status === "cancelled" || status === "refunded") {
+    return <p className="rounded-md border-[3px] border-ink bg-paper-deep px-4 py-3 font-bold">{CLOSED_TEXT[status]}</p>;
   }
   const reached = ORDER_PROGRESS.indexOf(status);
   return (

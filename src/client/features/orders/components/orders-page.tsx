@@ -6,8 +6,9 @@ import { PageIntro } from "../../../components/layout/page-intro";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { orderPath, paths } from "../../../config/paths";
 import { useOrders } from "../api/get-orders";
-import { formatOrderDate, itemsLabel } from "../lib/format";
-import { StatusBadge } from "./order-status";
+import { formatOrderDate, itemsLabel, shippedLine } from "../../../components/orders/format";
+import { StatusBadge } from "../../../components/orders/status-badge";
+import { TrackingLink } from "../../../components/orders/tracking-link";
 
 export const ORDERS_TEXT = {
   title: "Your Orders",
@@ -49,24 +50,34 @@ export function OrdersPage({ uid }: { uid: string }) {
         <div className="flex flex-col gap-6">
           <ul aria-label="Orders" className="flex flex-col gap-4">
             {items.map((order) => (
-              <li key={order.id}>
-                <Link
-                  to={orderPath(order.id)}
-                  className="group flex items-center gap-4 rounded-lg border-[3px] border-ink bg-white p-4 shadow-hard transition-transform hover:-translate-y-0.5 sm:p-5"
-                >
-                  <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
-                    <div className="flex min-w-0 flex-col sm:w-52">
-                      <span className="font-black tracking-wide group-hover:underline">Order {order.id}</span>
-                      <span className="text-sm text-muted">{formatOrderDate(order.created_at)}</span>
-                    </div>
-                    <div className="flex flex-1 flex-wrap items-center gap-x-4 gap-y-1 sm:gap-6">
-                      <StatusBadge status={order.status} />
-                      <span className="ml-auto text-sm text-muted">{itemsLabel(order.item_count)}</span>
-                      <span className="font-heavy text-lg sm:w-24 sm:text-right">{formatCents(order.total_cents)}</span>
-                    </div>
+              <li
+                key={order.id}
+                className="group relative flex items-center gap-4 rounded-lg border-[3px] border-ink bg-white p-4 shadow-hard transition-transform hover:-translate-y-0.5 sm:p-5"
+              >
+                <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
+                  <div className="flex min-w-0 flex-col sm:w-52">
+                    {/* The whole card opens the order (the link's box covers it); the tracking link sits above. */}
+                    <Link
+                      to={orderPath(order.id)}
+                      className="font-black tracking-wide after:absolute after:inset-0 after:rounded-md group-hover:underline"
+                    >
+                      Order {order.id}
+                    </Link>
+                    <span className="text-sm text-muted">{formatOrderDate(order.created_at)}</span>
                   </div>
-                  <ChevronRight aria-hidden="true" className="size-6 shrink-0" strokeWidth={3} />
-                </Link>
+                  <div className="flex flex-1 flex-wrap items-center gap-x-4 gap-y-1 sm:gap-6">
+                    <StatusBadge status={order.status} />
+                    <span className="ml-auto text-sm text-muted">{itemsLabel(order.item_count)}</span>
+                    <span className="font-heavy text-lg sm:w-24 sm:text-right">{formatCents(order.total_cents)}</span>
+                    {order.tracking && (order.status === "shipped" || order.status === "delivered") && (
+                      <p className="relative z-10 basis-full text-sm">
+                        <span className="text-muted">{shippedLine(order.tracking.carrier_label, order.shipped_at)} · </span>
+                        <TrackingLink tracking={order.tracking} />
+                      </p>
+                    )}
+                  </div>
+                </div>
+                <ChevronRight aria-hidden="true" className="size-6 shrink-0" strokeWidth={3} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { Heart, ShoppingCart, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { ReportButton } from "../../../components/report/report-button";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Notice, type NoticeMessage } from "../../../components/ui/notice";
@@ -20,7 +21,10 @@ export interface ProductModalProps {
   notice: NoticeMessage | null;
 }
 
-/** The product modal of spec §2 Store on the native <dialog> (focus trap, Escape, inert page). */
+/**
+ * The product modal of spec §2 Store on the native <dialog> (focus trap, Escape, inert page). It
+ * opens for signed-in subscribers only, so each may also report the product.
+ */
 export function ProductModal({ product, onClose, isFavorite, adding, onAddToCart, onToggleFavorite, notice }: ProductModalProps) {
   return (
     <Dialog
@@ -116,6 +120,7 @@ function ProductDetails({ product, isFavorite, adding, onAddToCart, onToggleFavo
             />
             {isFavorite ? "Remove from Favorites" : "Add to Favorites"}
           </Button>
+          <ReportButton kind="product" itemId={product.id} itemName={product.name} className="self-end" />
         </div>
       </div>
     </div>

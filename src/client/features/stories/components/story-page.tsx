@@ -8,6 +8,7 @@ import { Suspense } from "react";
 import { Link } from "react-router";
 import { LazyMarkdown } from "../../../components/markdown/lazy-markdown";
 import { ResponsiveImage } from "../../../components/media/responsive-image";
+import { ReportButton } from "../../../components/report/report-button";
 import { storyDate } from "../../../components/stories/story-card";
 import { creatorPath, paths } from "../../../config/paths";
 import type { StoryDetail } from "../api/get-story";
@@ -15,7 +16,13 @@ import type { StoryDetail } from "../api/get-story";
 /** The column the story reads in: its cover is as wide. */
 const COVER_SIZES = "(min-width: 832px) 768px, calc(100vw - 2rem)";
 
-export function StoryPage({ story }: { story: StoryDetail }) {
+export interface StoryPageProps {
+  story: StoryDetail;
+  /** Signed-in readers may report the story to the curators. */
+  canReport?: boolean;
+}
+
+export function StoryPage({ story, canReport = false }: StoryPageProps) {
   return (
     <article aria-labelledby="story-title" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <Link to={paths.stories} className="link-ink inline-flex w-fit items-center gap-1.5">
@@ -79,6 +86,13 @@ export function StoryPage({ story }: { story: StoryDetail }) {
       >
         <LazyMarkdown text={story.body} />
       </Suspense>
+
+      {canReport && (
+        <footer className="flex flex-wrap items-center justify-between gap-3 border-t-[3px] border-ink pt-6">
+          <p className="font-bold text-muted">Something wrong with this story?</p>
+          <ReportButton kind="story" itemId={story.id} itemName={story.title} />
+        </footer>
+      )}
     </article>
   );
 }

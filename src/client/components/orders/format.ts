@@ -10,3 +10,9 @@ export function formatOrderDate(iso: string): string {
 export function itemsLabel(n: number): string {
   return `${n} ${n === 1 ? "item" : "items"}`;
 }
+
+/** "Shipped with UPS on May 3, 2025" (the date left out when unknown). */
+export function shippedLine(carrierLabel: string, shippedAt: string | null): string {
+  const date = shippedAt ? formatOrderDate(shippedAt) : "";
+  return `Shipped with ${carrierLabel}${date ? ` on ${date}` : ""}`;
+}
