@@ -82,6 +82,7 @@ describe("GET routes", () => {
       "/api/studio/stories/{id}": studioStory.id,
       "/api/orders/{orderId}": order.id,
       "/api/admin/orders/{orderId}": order.id,
+      "/api/admin/curation/{kind}": "story",
     };
     const queryValues: Record<string, string> = {
       q: "poster",

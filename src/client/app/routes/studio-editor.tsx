@@ -6,6 +6,8 @@ import { useAnnounce } from "../../components/ui/announcer";
 import { NEW_STORY, paths } from "../../config/paths";
 import { useCreatorApplication } from "../../features/creators/application-provider";
 import { useStudioStory } from "../../features/studio/api/studio-stories";
+import { CurationNotice } from "../../features/studio/components/curation-notice";
+import { useStudioProfile } from "../../features/studio/api/studio-profile";
 import { NotCreator } from "../../features/studio/components/not-creator";
 import { STUDIO_TEXT } from "../../features/studio/lib/texts";
 import { useDocumentTitle } from "../../hooks/use-document-title";
@@ -61,6 +63,7 @@ function EditorLoader({ uid, storyId, editorKey }: { uid: string; storyId: strin
         key={editorKey}
         uid={uid}
         story={isNew ? null : (story.data ?? null)}
+        notice={<EditorNotice uid={uid} />}
         onDeleted={(title) => {
           announce(STUDIO_TEXT.deleted(title));
           void navigate(paths.studio);
@@ -68,4 +71,10 @@ function EditorLoader({ uid, storyId, editorKey }: { uid: string; storyId: strin
       />
     </Suspense>
   );
+}
+
+/** The editor's own answers do not say it: the profile does. */
+function EditorNotice({ uid }: { uid: string }) {
+  const profile = useStudioProfile(uid);
+  return <CurationNotice suspended={profile.data?.suspended ?? false} hidden={profile.data?.hidden ?? false} />;
 }
