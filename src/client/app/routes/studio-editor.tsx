@@ -5,9 +5,8 @@ import { prefetchMarkdown } from "../../components/markdown/lazy-markdown";
 import { useAnnounce } from "../../components/ui/announcer";
 import { NEW_STORY, paths } from "../../config/paths";
 import { useCreatorApplication } from "../../features/creators/application-provider";
-import { useStudioStory } from "../../features/studio/api/studio-stories";
+import { useStudioStories, useStudioStory } from "../../features/studio/api/studio-stories";
 import { CurationNotice } from "../../features/studio/components/curation-notice";
-import { useStudioProfile } from "../../features/studio/api/studio-profile";
 import { NotCreator } from "../../features/studio/components/not-creator";
 import { STUDIO_TEXT } from "../../features/studio/lib/texts";
 import { useDocumentTitle } from "../../hooks/use-document-title";
@@ -73,8 +72,11 @@ function EditorLoader({ uid, storyId, editorKey }: { uid: string; storyId: strin
   );
 }
 
-/** The editor's own answers do not say it: the profile does. */
+/**
+ * The editor's own answers do not say it; the studio's list does (usually cached from /studio),
+ * and reading it adds no module to this route (the profile's would: docs/decisions/0013).
+ */
 function EditorNotice({ uid }: { uid: string }) {
-  const profile = useStudioProfile(uid);
-  return <CurationNotice suspended={profile.data?.suspended ?? false} hidden={profile.data?.hidden ?? false} />;
+  const stories = useStudioStories(uid);
+  return <CurationNotice suspended={stories.data?.suspended ?? false} hidden={stories.data?.hidden ?? false} />;
 }

@@ -16,7 +16,7 @@ export const STATE_LABELS: Record<CurationState, string> = {
 
 export const CURATION_TEXT = {
   tabs: "What to curate",
-  search: (plural: string) => `Search ${plural} by name, text or id`,
+  search: (plural: string) => `Find ${plural} by name or id`,
   state: "Show",
   loading: (plural: string) => `Loading ${plural}...`,
   failed: (plural: string) => `The ${plural} could not be loaded.`,
