@@ -8,31 +8,29 @@ import { CreatorRefSchema, SEARCH_MAX } from "./catalog.js";
 import { ID_MAX, textParam } from "./params.js";
 import { hasControlCharacters, plainText } from "../text.js";
 
-export const CURATION_KINDS = ["story", "product", "creator"] as const;
-export type CurationKind = (typeof CURATION_KINDS)[number];
+import {
+  CURATION_KINDS,
+  CURATION_LIMIT_DEFAULT,
+  CURATION_LIMIT_MAX,
+  CURATION_MESSAGES,
+  CURATION_NOTE_MAX,
+  CURATION_STATES,
+  FEATURED_MAX,
+} from "../curation-fields.js";
 
-/**
- * Which items a curation list shows: `featured` in their order; `hidden` most recently hidden
- * first; `suspended` the suspended creators (for stories and products: those by a suspended
- * creator); `all` newest first.
- */
-export const CURATION_STATES = ["all", "featured", "hidden", "suspended"] as const;
-export type CurationState = (typeof CURATION_STATES)[number];
-
-export const CURATION_LIMIT_DEFAULT = 20;
-export const CURATION_LIMIT_MAX = 100;
-export const CURATION_NOTE_MAX = 500;
-/** More featured items than this would make the public lists' featured part a list of its own. */
-export const FEATURED_MAX = 100;
-
-export const CURATION_MESSAGES = {
-  notFound: "Nothing of this kind has this id.",
-  notCreator: "Only creators can be suspended.",
-  featuredChanged: "The featured list changed while you were ordering it. Reload to see it as it is now.",
-  featuredFull: `At most ${FEATURED_MAX} items of a kind can be featured. Unfeature one first.`,
-  noteTooLong: `Note must be at most ${CURATION_NOTE_MAX} characters`,
-  noteInvalid: "Please remove the control characters from the note",
-} as const;
+// The zod-free constants live in curation-fields.ts, so the back office's pages show the messages
+// without loading zod; they are re-exported here for the schemas, the server and tests.
+export {
+  CURATION_KINDS,
+  CURATION_LIMIT_DEFAULT,
+  CURATION_LIMIT_MAX,
+  CURATION_MESSAGES,
+  CURATION_NOTE_MAX,
+  CURATION_STATES,
+  FEATURED_MAX,
+  type CurationKind,
+  type CurationState,
+} from "../curation-fields.js";
 
 // ----------------------------------------------------------------------------- response bodies
 

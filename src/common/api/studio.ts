@@ -106,8 +106,16 @@ export const StudioStorySchema = z
   .meta({ id: "StudioStory" });
 export type StudioStory = z.infer<typeof StudioStorySchema>;
 
+/** What the curators did to the creator (docs/decisions/0019), for the studio's notice. */
+const curation = {
+  suspended: z.boolean().meta({
+    description: "Suspended by the site's curators: the profile and everything by the creator are off the site, and publishing is refused",
+  }),
+  hidden: z.boolean().meta({ description: "The profile is hidden by the site's curators: its public page is gone, the stories stay" }),
+};
+
 export const StudioStoryListSchema = z
-  .object({ items: z.array(StudioStorySchema).meta({ description: "Every story of the creator, last changed first" }) })
+  .object({ items: z.array(StudioStorySchema).meta({ description: "Every story of the creator, last changed first" }), ...curation })
   .meta({ id: "StudioStoryList" });
 export type StudioStoryList = z.infer<typeof StudioStoryListSchema>;
 
@@ -116,9 +124,6 @@ export const StudioProfileSchema = CreatorSchema.extend({
   email: z.string().meta({ description: "The account's; not editable here" }),
   avatar_media_id: z.string().nullable(),
   art_type: z.array(z.string()).meta({ description: "Same as disciplines, as the form names it" }),
-  suspended: z.boolean().meta({
-    description: "Suspended by the site's curators: the profile and everything by the creator are off the site, and publishing is refused",
-  }),
-  hidden: z.boolean().meta({ description: "The profile is hidden by the site's curators: its public page is gone, the stories stay" }),
+  ...curation,
 }).meta({ id: "StudioProfile" });
 export type StudioProfile = z.infer<typeof StudioProfileSchema>;

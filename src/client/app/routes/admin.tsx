@@ -57,7 +57,7 @@ export function AdminRoute() {
     { path: "orders", element: <Section role="admin" title="Orders">{(profile) => <OrdersPage uid={profile.uid} />}</Section> },
     { path: "orders/:orderId", element: <OrderSection slip={false} /> },
     { path: "orders/:orderId/slip", element: <OrderSection slip /> },
-    { path: "curation", element: <Section role="curator" title="Curation">{() => <CurationPage />}</Section> },
+    { path: "curation", element: <Section role="curator" title="Curation">{(profile) => <CurationPage uid={profile.uid} />}</Section> },
     { path: "reports", element: <Section role="curator" title="Reports">{(profile) => <ReportsPage uid={profile.uid} />}</Section> },
     { path: "inventory", element: <Section role="admin" title="Inventory">{(profile) => <InventoryPage uid={profile.uid} />}</Section> },
     { path: "audit", element: <Section role="curator" title="Audit Log">{(profile) => <AuditPage uid={profile.uid} role={profile.role} />}</Section> },

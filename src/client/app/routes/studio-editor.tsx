@@ -5,7 +5,8 @@ import { prefetchMarkdown } from "../../components/markdown/lazy-markdown";
 import { useAnnounce } from "../../components/ui/announcer";
 import { NEW_STORY, paths } from "../../config/paths";
 import { useCreatorApplication } from "../../features/creators/application-provider";
-import { useStudioStory } from "../../features/studio/api/studio-stories";
+import { useStudioStories, useStudioStory } from "../../features/studio/api/studio-stories";
+import { CurationNotice } from "../../features/studio/components/curation-notice";
 import { NotCreator } from "../../features/studio/components/not-creator";
 import { STUDIO_TEXT } from "../../features/studio/lib/texts";
 import { useDocumentTitle } from "../../hooks/use-document-title";
@@ -61,6 +62,7 @@ function EditorLoader({ uid, storyId, editorKey }: { uid: string; storyId: strin
         key={editorKey}
         uid={uid}
         story={isNew ? null : (story.data ?? null)}
+        notice={<EditorNotice uid={uid} />}
         onDeleted={(title) => {
           announce(STUDIO_TEXT.deleted(title));
           void navigate(paths.studio);
@@ -68,4 +70,13 @@ function EditorLoader({ uid, storyId, editorKey }: { uid: string; storyId: strin
       />
     </Suspense>
   );
+}
+
+/**
+ * The editor's own answers do not say it; the studio's list does (usually cached from /studio),
+ * and reading it adds no module to this route (the profile's would: docs/decisions/0013).
+ */
+function EditorNotice({ uid }: { uid: string }) {
+  const stories = useStudioStories(uid);
+  return <CurationNotice suspended={stories.data?.suspended ?? false} hidden={stories.data?.hidden ?? false} />;
 }

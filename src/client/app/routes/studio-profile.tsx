@@ -3,6 +3,7 @@ import { PageLoadFailed, PageLoading } from "../../components/layout/page-status
 import { useCreatorApplication } from "../../features/creators/application-provider";
 import { useStudioProfile } from "../../features/studio/api/studio-profile";
 import { NotCreator } from "../../features/studio/components/not-creator";
+import { CurationNotice } from "../../features/studio/components/curation-notice";
 import { StudioFrame } from "../../features/studio/components/studio-frame";
 import { PROFILE_TEXT } from "../../features/studio/lib/texts";
 import { useDocumentTitle } from "../../hooks/use-document-title";
@@ -29,6 +30,7 @@ function ProfileLoader({ uid, creatorId }: { uid: string; creatorId: string }) {
   if (profile.isError) return <PageLoadFailed title="Your profile" onRetry={() => void profile.refetch()} />;
   return (
     <StudioFrame creatorId={creatorId}>
+      <CurationNotice suspended={profile.data?.suspended ?? false} hidden={profile.data?.hidden ?? false} />
       <Suspense fallback={<PageLoading text={PROFILE_TEXT.loading} />}>
         {profile.isPending ? <PageLoading text={PROFILE_TEXT.loading} /> : <StudioProfileForm key={uid} uid={uid} profile={profile.data} />}
       </Suspense>

@@ -279,7 +279,7 @@ describe("a suspended creator", () => {
 
     // Still open: the studio's reads, drafts, taking a story down, signing in, orders.
     expect(await get<StudioProfile>("/api/studio/profile", owner)).toMatchObject({ suspended: true });
-    expect((await get<{ items: StudioStory[] }>("/api/studio/stories", owner)).items).toHaveLength(2);
+    expect(await get<{ items: StudioStory[] }>("/api/studio/stories", owner)).toMatchObject({ suspended: true, hidden: false, items: [{}, {}] });
     await h.ok(owner, "PUT", `/api/studio/stories/${draft.id}`, { title: "A draft, edited", city: "Chicago", description: "Later.", body: "More.", version: draft.version });
     await h.ok(owner, "POST", "/api/studio/stories", { title: "Another draft", city: "Chicago", description: "Soon.", body: "" }, 201);
     await h.ok(owner, "POST", `/api/studio/stories/${live.id}/unpublish`, { version: live.version });

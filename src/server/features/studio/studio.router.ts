@@ -113,8 +113,8 @@ export function studioRouter(deps: AppDeps) {
       return c.json(await profileOf(user), 200);
     })
     .openapi(listStudioStoriesRoute, async (c) => {
-      const { creatorId } = studioUser(c);
-      return c.json({ items: await listStudioStories(database, creatorId) }, 200);
+      const { creatorId, suspended, hidden } = studioUser(c);
+      return c.json({ items: await listStudioStories(database, creatorId), suspended, hidden }, 200);
     })
     .openapi(createStudioStoryRoute, async (c) => {
       const user = studioUser(c);

@@ -40,6 +40,8 @@ const FILTERS = ["action", "target_kind", "target_id", "actor"] as const;
 /** Where a target can be seen, for the reader's role; undefined when it has no page. */
 function targetPath(entry: AuditEntry, role: Role): string | undefined {
   const { kind, id } = entry.target;
+  // A new featured order names no one item: it links to the order as it is now.
+  if (entry.action.endsWith(".reorder")) return `${adminPaths.curation}?kind=${kind}&state=featured`;
   if (kind === "order") return hasRole(role, "admin") ? adminOrderPath(id) : undefined;
   if (kind === "story") return storyPath(id);
   if (kind === "creator") return creatorPath(id);

@@ -27,6 +27,7 @@ const VERBS: Record<string, string> = {
   unfeature: "no longer featured",
   suspend: "suspended",
   unsuspend: "no longer suspended",
+  reorder: "featured order changed",
   dismiss: "dismissed",
   resolve: "resolved",
 };

@@ -10,7 +10,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ExternalLink, RotateCcw, Trash2 } from "lucide-react";
-import { Suspense, useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Suspense, useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent , type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { $ZodType } from "zod/v4/core";
@@ -56,9 +56,11 @@ export interface StoryEditorProps {
   story: StudioStory | null;
   /** After the story is deleted (the route goes back to the list). */
   onDeleted: (title: string) => void;
+  /** Shown under the way back, above the form: what the curators did to the creator, if anything. */
+  notice?: ReactNode;
 }
 
-export function StoryEditor({ uid, story: initial, onDeleted }: StoryEditorProps) {
+export function StoryEditor({ uid, story: initial, onDeleted, notice }: StoryEditorProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const action = useStoryAction(uid);
@@ -200,6 +202,7 @@ export function StoryEditor({ uid, story: initial, onDeleted }: StoryEditorProps
         <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={3} />
         {EDITOR_TEXT.back}
       </Link>
+      {notice}
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 className="font-heavy text-[2.5rem] sm:text-6xl">{saved ? EDITOR_TEXT.editTitle : EDITOR_TEXT.newTitle}</h1>

@@ -13,6 +13,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { NEW_STORY, storyPath, studioStoryPath } from "../../../config/paths";
 import { isApiError } from "../../../lib/api";
 import { useDeleteStory, useStoryAction, useStudioStories } from "../api/studio-stories";
+import { CurationNotice } from "./curation-notice";
 import { storyFailure } from "../lib/story-form";
 import { EDITOR_TEXT, STORY_TEXT, STUDIO_TEXT } from "../lib/texts";
 import { StatusBadge } from "./status-badge";
@@ -76,6 +77,7 @@ export function StudioStories({ uid, onDone }: StudioStoriesProps) {
         </Link>
       </div>
 
+      <CurationNotice suspended={stories.data?.suspended ?? false} hidden={stories.data?.hidden ?? false} />
       {error && <Alert>{error}</Alert>}
 
       {stories.isPending ? (

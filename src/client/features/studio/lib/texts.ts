@@ -23,6 +23,9 @@ export const STUDIO_TEXT = {
   published: (title: string) => `“${title}” is published.`,
   unpublished: (title: string) => `“${title}” is a draft again.`,
   actionFailed: "That did not work. Check your connection and try again.",
+  suspended:
+    "Your creator profile is suspended by the MAYBE team: your profile, stories and products are off the site for now, and publishing is paused. You can still write and save drafts, and your orders are as they were.",
+  hidden: "Your public profile is hidden by the MAYBE team for now. Your stories and products are still on the site.",
 } as const;
 
 export const EDITOR_TEXT = {
