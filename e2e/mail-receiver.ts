@@ -8,6 +8,7 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
+import { readable } from "../src/server/test/smtp.js";
 
 /** A received message as the tests read it. */
 export interface ReceivedMail {
@@ -17,11 +18,6 @@ export interface ReceivedMail {
   /** The whole message with quoted-printable undone, enough to search its text. */
   text: string;
   receivedAt: string;
-}
-
-/** Undoes quoted-printable soft breaks and escapes. */
-function readable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 let written = 0;

@@ -17,7 +17,7 @@ import { ORDER_TEXT, PAYMENT_TEXT } from "../lib/order-texts";
 import { OrderActions } from "./order-actions";
 import { OrderLinesTable } from "./order-lines-table";
 import { OrderTimeline } from "./order-timeline";
-import { PostalAddress } from "./postal-address";
+import { PostalAddress } from "../../../components/orders/postal-address";
 
 export function OrderDetail({ uid, order, back }: { uid: string; order: AdminOrder; back: ReactNode }) {
   const timelineId = useId();

@@ -11,7 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { adminOrderPath } from "../../../config/admin-paths";
 import { isApiError } from "../../../lib/api";
 import { useAdminOrder } from "../api/get-admin-order";
-import { PostalAddress } from "./postal-address";
+import { PostalAddress } from "../../../components/orders/postal-address";
 import { ORDER_TEXT, SLIP_TEXT } from "../lib/order-texts";
 
 export function PackingSlipPage({ uid, orderId }: { uid: string; orderId: string }) {

@@ -1,6 +1,6 @@
-import type { ShippingDetails } from "../../../../common/api/orders";
+import type { ShippingDetails } from "../../../common/api/orders";
 
-/** Where a parcel goes, as it is written on it: the order page and the packing slip show the same. */
+/** Where a parcel goes, as it is written on it: the buyer's order, the back office's order and the packing slip show the same. */
 export function PostalAddress({ shipping }: { shipping: ShippingDetails }) {
   return (
     <address className="flex flex-col not-italic">
