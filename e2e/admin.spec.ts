@@ -231,6 +231,8 @@ test.describe("an admin at work", () => {
 test.describe("every section, at 1280 and 390 px", () => {
   for (const width of [1280, 390]) {
     test(`passes axe with nothing wider than the screen at ${width} px`, async ({ page }) => {
+      // Seven sections, each with axe and a full-page picture: more than one page's worth of time.
+      test.setTimeout(60_000);
       await addProduct({ stock: 0 });
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       await signInAs(page, "admin");

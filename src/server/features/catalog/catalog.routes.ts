@@ -50,7 +50,9 @@ export const getStoryRoute = defineRoute({
 
 export const listProductsRoute = defineRoute({
   method: "get",
-  cache: { tags: ["catalog", "stock"], maxAge: 30 },
+  // Revalidated every time (a 304 when unchanged): a product a curator hides must leave browsers
+  // at once too, not only the server's cache (docs/decisions/0019).
+  cache: { tags: ["catalog", "stock"], maxAge: 0 },
   path: "/api/products",
   tags: ["Store"],
   summary: "Store products, filtered and searched",
@@ -70,7 +72,9 @@ export const listProductsRoute = defineRoute({
 
 export const productFacetsRoute = defineRoute({
   method: "get",
-  cache: { tags: ["catalog", "stock"], maxAge: 30 },
+  // Revalidated every time (a 304 when unchanged): a product a curator hides must leave browsers
+  // at once too, not only the server's cache (docs/decisions/0019).
+  cache: { tags: ["catalog", "stock"], maxAge: 0 },
   path: "/api/products/facets",
   tags: ["Store"],
   summary: "What the store's filter buttons offer",
@@ -87,7 +91,9 @@ export const productFacetsRoute = defineRoute({
 
 export const getProductRoute = defineRoute({
   method: "get",
-  cache: { tags: ["catalog", "stock"], maxAge: 30 },
+  // Revalidated every time (a 304 when unchanged): a product a curator hides must leave browsers
+  // at once too, not only the server's cache (docs/decisions/0019).
+  cache: { tags: ["catalog", "stock"], maxAge: 0 },
   path: "/api/products/{id}",
   tags: ["Store"],
   summary: "One product (the product modal)",

@@ -215,10 +215,14 @@ describe("GET /api/products", () => {
     });
   });
 
-  it("is public and cacheable for a short while", async () => {
+  it("is public, and revalidated by browsers every time: a hidden product must leave them at once", async () => {
     const res = await t.request("/api/products?kind=artifact");
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=30");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const etag = res.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await t.request("/api/products?kind=artifact", { headers: { "if-none-match": etag! } });
+    expect(again.status).toBe(304);
   });
 });
 

@@ -5,8 +5,9 @@ import { HITS_PER_KIND, SearchQuerySchema, SearchResultsSchema } from "../../../
 
 export const searchRoute = defineRoute({
   method: "get",
-  // Stories and the site search show no stock, so a purchase leaves them cached.
-  cache: { tags: ["catalog", "creators"], maxAge: 30 },
+  // Stories and the site search show no stock, so a purchase leaves them cached. Revalidated every
+  // time (a 304 when unchanged): what a curator hides must leave browsers at once (docs/decisions/0019).
+  cache: { tags: ["catalog", "creators"], maxAge: 0 },
   path: "/api/search",
   tags: ["Search"],
   summary: "Find stories, creators and store items by name or text",
