@@ -33,6 +33,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions,
   },
-  projects: [desktopProject],
+  // Curation changes what leads the shared lists (featured tees and creators) and what is public,
+  // so its spec runs after every other one instead of beside them.
+  projects: [
+    { ...desktopProject, testIgnore: /admin-curation\.spec\.ts/ },
+    { ...desktopProject, name: "curation", testMatch: /admin-curation\.spec\.ts/, dependencies: [desktopProject.name] },
+  ],
   webServer: e2eServer(PORT, dataDir, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }),
 });

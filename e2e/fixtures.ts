@@ -7,6 +7,7 @@ import { expect, test as base, type APIRequestContext, type Page, type Route } f
 import { Kysely, SqliteDialect } from "kysely";
 import { openSqlite, type Db } from "../src/server/db/client.js";
 import type { Database as DatabaseSchema } from "../src/server/db/types.js";
+import { publicCreator, publicProduct, publicStory } from "../src/server/db/visibility.js";
 import { insertCartItem, insertFavorite, insertProduct, insertStory } from "../src/server/db/seed/factories.js";
 import type { ReceivedMail } from "./mail-receiver.js";
 
@@ -148,28 +149,35 @@ export async function withE2eDatabase<T>(work: (database: Db) => Promise<T>): Pr
 }
 
 /**
- * Likes `count` items for the user, spread over the three kinds: real stories, creators and
- * products first (so lists can show them), then made-up ids once the real ones run out. Returns
- * the real ids liked, by kind.
+ * Likes `count` items for the user, spread over the three kinds: public stories, creators and
+ * products first (so lists can show them), then products made for the purpose once those run out:
+ * favorites list only public items, so every like must name one. Returns the ids liked, by kind.
  */
-export function addFavorites(uid: string, count: number) {
+export async function addFavorites(uid: string, count: number) {
   const kinds = ["story", "creator", "product"] as const;
-  return withE2eDatabase(async (database) => {
-    const real = await Promise.all(
-      kinds.map(async (table) => (await database.db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id)),
-    );
-    const liked = { story: [] as string[], creator: [] as string[], product: [] as string[] };
-    const now = Date.now();
-    const rows = Array.from({ length: count }, (_, i) => {
-      const k = i % 3;
-      const kind = kinds[k]!;
-      const id = real[k]![Math.floor(i / 3)];
-      if (id) liked[kind].push(id);
-      return { user_id: uid, kind, item_id: id ?? `e2e-item-${i}`, created_at: new Date(now + i) };
-    });
-    await insertFavorite(database, rows);
-    return liked;
-  });
+  const visible = { story: publicStory("story"), creator: publicCreator("sqlite", "creator"), product: publicProduct("product") };
+  const real = await withE2eDatabase((database) =>
+    Promise.all(
+      kinds.map(async (table) =>
+        (await database.db.selectFrom(table).select("id").where(visible[table]).orderBy("id").execute()).map((r) => r.id),
+      ),
+    ),
+  );
+  const liked = { story: [] as string[], creator: [] as string[], product: [] as string[] };
+  const now = Date.now();
+  const rows: { user_id: string; kind: (typeof kinds)[number]; item_id: string; created_at: Date }[] = [];
+  for (let i = 0; i < count; i++) {
+    let kind = kinds[i % 3]!;
+    let id = real[i % 3]![Math.floor(i / 3)];
+    if (!id) {
+      kind = "product";
+      id = (await addProduct({ stock: 1 })).id;
+    }
+    liked[kind].push(id);
+    rows.push({ user_id: uid, kind, item_id: id, created_at: new Date(now + i) });
+  }
+  await withE2eDatabase((database) => insertFavorite(database, rows));
+  return liked;
 }
 
 /** Store products of a kind, as GET /api/products lists them (first page). */
