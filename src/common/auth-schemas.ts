@@ -20,27 +20,36 @@ function requiredString(message: string) {
   return z.string({ error: message }).trim().min(1, message);
 }
 
-const emailField = requiredString("Email is required")
+export const emailField = requiredString("Email is required")
   .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
   .regex(EMAIL_PATTERN, "Email is invalid")
   .transform((v) => v.toLowerCase());
 
 /** Passwords are not trimmed: spaces are characters the user chose. */
-const passwordField = z
+export const passwordField = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
+/** Subscribe's username rule, also the Settings page's. */
+export const usernameField = requiredString("Username is required")
+  .min(USERNAME_MIN, "Username must be at least 3 characters")
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
+
+/** Subscribe's phone rule, also the Settings page's. */
+export const phoneField = requiredString("Phone number is required")
+  .max(PHONE_MAX, "Phone number is invalid")
+  .regex(PHONE_PATTERN, "Phone number is invalid");
+
+/** A password being chosen (sign-up, reset, change): at least PASSWORD_MIN characters. */
+export const newPasswordField = passwordField.min(PASSWORD_MIN, "Password must be at least 6 characters");
+
 export const SubscribeSchema = z
   .object({
-    username: requiredString("Username is required")
-      .min(USERNAME_MIN, "Username must be at least 3 characters")
-      .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
+    username: usernameField,
     email: emailField,
-    phone: requiredString("Phone number is required")
-      .max(PHONE_MAX, "Phone number is invalid")
-      .regex(PHONE_PATTERN, "Phone number is invalid"),
-    password: passwordField.min(PASSWORD_MIN, "Password must be at least 6 characters"),
+    phone: phoneField,
+    password: newPasswordField,
     confirmPassword: z.string({ error: "Passwords do not match" }),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -74,7 +83,7 @@ export const JoinArtistSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   email: emailField,
-  password: passwordField.min(PASSWORD_MIN, "Password must be at least 6 characters"),
+  password: newPasswordField,
 });
 export type JoinArtistInput = z.input<typeof JoinArtistSchema>;
 

@@ -6,6 +6,8 @@ export const ProfileSchema = z
   .object({
     uid: z.string(),
     email: z.string(),
+    /** Confirmed through the link sent at sign-up (issue 20); until then Settings offers to resend it. */
+    email_verified: z.boolean(),
     username: z.string(),
     phone: z.string(),
     subscribed: z.boolean(),

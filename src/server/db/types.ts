@@ -187,7 +187,8 @@ export interface FavoriteTable {
 export interface OrderTable {
   /** The order number the buyer sees, e.g. MB-7K2Q9XDM. */
   id: string;
-  user_id: string;
+  /** Null once the buyer deleted their account (0009): the order stays for the shop's accounts. */
+  user_id: string | null;
   status: OrderStatus;
   subtotal_cents: number;
   shipping_cents: number;
@@ -280,6 +281,25 @@ export interface NewsletterSubscriberTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A message waiting to be sent, or sent (0009; server/outbox/). */
+export interface OutboxTable {
+  id: string;
+  kind: "mail";
+  template: string;
+  recipient: string;
+  /** The template's props as JSON. */
+  payload: string;
+  user_id: OptionalText;
+  dedupe_key: OptionalText;
+  created_at: Timestamp;
+  available_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  claimed_until: OptionalTimestamp;
+  sent_at: OptionalTimestamp;
+  failed_at: OptionalTimestamp;
+  last_error: OptionalText;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -300,5 +320,6 @@ export interface Database {
   rate_limit: RateLimitTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   media: MediaTable;
+  outbox: OutboxTable;
 }
 

@@ -5,13 +5,14 @@ import { boolValue, toBool, toIso } from "../../db/dialect.js";
 export async function findProfile(database: Db, userId: string): Promise<Profile | undefined> {
   const row = await database.db
     .selectFrom("user")
-    .select(["id", "email", "username", "phone", "subscribed", "creator_id", "created_at", "role"])
+    .select(["id", "email", "email_verified", "username", "phone", "subscribed", "creator_id", "created_at", "role"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
     uid: row.id,
     email: row.email,
+    email_verified: toBool(row.email_verified),
     username: row.username,
     phone: row.phone,
     subscribed: toBool(row.subscribed),

@@ -1,0 +1,60 @@
+/**
+ * Every e-mail the site sends, by name, with the props its template takes. The outbox stores a
+ * name and props (JSON) and renders the message when it sends it (server/emails/render.tsx), so
+ * what a request costs does not depend on whether it sends an e-mail: the password reset answers
+ * in the same time for an address with an account and one without.
+ */
+import type { Order } from "../../common/api/orders.js";
+
+/** What the order e-mails read of an order: the buyer's answer and the back office's both have it. */
+export type MailedOrder = Omit<Order, "can_cancel">;
+
+export interface MailTemplates {
+  /** After checkout (features/orders). */
+  "order-confirmation": { order: MailedOrder };
+  /** The shop moved the order (features/admin/order-fulfilment.ts). */
+  "order-shipped": { order: MailedOrder };
+  "order-cancelled": { order: MailedOrder };
+  "order-refunded": { order: MailedOrder };
+  /** Forgot password: a single-use link valid for `expiresInMinutes`. */
+  "password-reset": { name: string; url: string; expiresInMinutes: number };
+  /** Confirms the address given at sign-up. */
+  "verify-email": { name: string; url: string };
+  /** Sent to the new address: confirming it makes it the account's e-mail. */
+  "change-email-confirm": { name: string; url: string; newEmail: string };
+  /** Sent to the old address once the change is confirmed. */
+  "email-changed": { name: string; oldEmail: string; newEmail: string };
+  /** Security notice after a password change or reset. */
+  "password-changed": { name: string };
+  /** The last message to a deleted account's address. */
+  "account-deleted": { name: string };
+}
+
+export type MailTemplateName = keyof MailTemplates;
+
+export const MAIL_TEMPLATE_NAMES = [
+  "order-confirmation",
+  "order-shipped",
+  "order-cancelled",
+  "order-refunded",
+  "password-reset",
+  "verify-email",
+  "change-email-confirm",
+  "email-changed",
+  "password-changed",
+  "account-deleted",
+] as const satisfies readonly MailTemplateName[];
+
+/** What every template may read besides its own props (from config). */
+export interface MailContext {
+  publicUrl: string;
+  /** Where a reader writes with a question (CONTACT_EMAIL). */
+  contactEmail: string;
+}
+
+/** One e-mail ready for the transport: both parts are always present. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
