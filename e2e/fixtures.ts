@@ -4,9 +4,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test as base, type APIRequestContext, type Page, type Route } from "@playwright/test";
-import { Kysely, SqliteDialect } from "kysely";
-import { openSqlite, type Db } from "../src/server/db/client.js";
-import type { Database as DatabaseSchema } from "../src/server/db/types.js";
+import { createDb, type Db } from "../src/server/db/client.js";
 import { publicCreator, publicProduct, publicStory } from "../src/server/db/visibility.js";
 import { insertCartItem, insertFavorite, insertProduct, insertStory } from "../src/server/db/seed/factories.js";
 import type { ReceivedMail } from "./mail-receiver.js";
@@ -105,34 +103,14 @@ export function openE2eDatabase() {
 }
 
 /**
- * The e2e server's database through the app's own Kysely and factories, with one difference: a
- * transaction begins IMMEDIATE (the write lock up front, as the server's writeTransaction does),
- * not deferred. A deferred transaction that has read and then writes while the server commits is
- * refused by SQLite at once, busy timeout or not ("database is locked", seen with two workers on
- * two cores); one that holds the write lock from the start only ever waits for it.
+ * The e2e server's database through the app's own client. The factories write in BEGIN IMMEDIATE
+ * transactions as the server does (db/seed/factories.ts), and the busy timeout is long, so an
+ * arrangement made while the server commits waits for it instead of failing with "database is locked".
  */
 function openArrangementDatabase(): Db {
-  const handle = openSqlite(e2eDatabaseFile());
-  handle.pragma(`busy_timeout = ${ARRANGE_BUSY_TIMEOUT_MS}`);
-  const database = new Proxy(handle, {
-    get(target, property) {
-      if (property === "prepare") return (text: string) => target.prepare(text === "begin" ? "begin immediate" : text);
-      const value: unknown = Reflect.get(target, property);
-      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) });
-  return {
-    db,
-    dialect: "sqlite",
-    sqlite: handle,
-    async ping() {
-      handle.prepare("select 1").get();
-    },
-    async close() {
-      await db.destroy();
-    },
-  };
+  const database = createDb(`file:${e2eDatabaseFile()}`);
+  database.sqlite?.pragma(`busy_timeout = ${ARRANGE_BUSY_TIMEOUT_MS}`);
+  return database;
 }
 
 /**

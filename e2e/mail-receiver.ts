@@ -7,8 +7,7 @@
  */
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
-import { readable } from "../src/server/test/smtp.js";
+import { collectingSmtpServer } from "../src/server/test/smtp.js";
 
 /** A received message as the tests read it. */
 export interface ReceivedMail {
@@ -36,25 +35,14 @@ export default async function startMailReceiver(): Promise<() => Promise<void>> 
   const port = Number(process.env.E2E_SMTP_PORT);
   const dir = process.env.E2E_MAIL_DIR;
   if (!port || !dir) throw new Error("E2E_SMTP_PORT and E2E_MAIL_DIR must be set (see playwright.config.ts)");
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        const text = readable(Buffer.concat(chunks).toString("utf8"));
-        store(dir, {
-          to: session.envelope.rcptTo.map((r) => r.address),
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? "",
-          text,
-          receivedAt: new Date().toISOString(),
-        });
-        callback();
-      });
-    },
+  const server = collectingSmtpServer((mail) => {
+    store(dir, {
+      to: mail.to,
+      from: mail.from,
+      subject: /^Subject: (.*)$/m.exec(mail.raw)?.[1]?.trim() ?? "",
+      text: mail.raw,
+      receivedAt: new Date().toISOString(),
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -21,10 +21,13 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** Listens on a free loopback port; with `refuse`, every message is refused (550). */
-export function startSmtp(options: { refuse?: boolean } = {}): Promise<TestSmtp> {
-  const inbox: ReceivedMail[] = [];
-  const server = new SMTPServer({
+/**
+ * An SMTP server without authentication or TLS that hands each whole message to `receive`: the
+ * API tests keep them in memory, the browser tests' receiver writes them to files
+ * (e2e/mail-receiver.ts). `receive` may return an error to refuse the message.
+ */
+export function collectingSmtpServer(receive: (mail: ReceivedMail) => Error | void): SMTPServer {
+  return new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
@@ -32,18 +35,24 @@ export function startSmtp(options: { refuse?: boolean } = {}): Promise<TestSmtp>
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        if (options.refuse) {
-          callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
-          return;
-        }
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: readable(Buffer.concat(chunks).toString("utf8")),
-        });
-        callback();
+        callback(
+          receive({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: readable(Buffer.concat(chunks).toString("utf8")),
+          }) ?? undefined,
+        );
       });
     },
+  });
+}
+
+/** Listens on a free loopback port; with `refuse`, every message is refused (550). */
+export function startSmtp(options: { refuse?: boolean } = {}): Promise<TestSmtp> {
+  const inbox: ReceivedMail[] = [];
+  const server = collectingSmtpServer((mail) => {
+    if (options.refuse) return Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
+    inbox.push(mail);
   });
   return new Promise((resolve) => {
     server.listen(0, "127.0.0.1", () => {

@@ -221,6 +221,7 @@ describe("insertX round-trips through the API", () => {
     expect(await getJson<Profile>("/api/me", cookie)).toEqual({
       uid: user.id,
       email: "fixture.fan@example.com",
+      email_verified: false,
       username: "fixture_fan",
       phone: "+1 (555) 010-3333",
       subscribed: true,

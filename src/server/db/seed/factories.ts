@@ -23,7 +23,7 @@ import { CreatorApplicationSchema, creatorIdBase, type CreatorApplicationInput }
 import { creatorSearchText, productSearchText, storySearchText } from "../../search/search-text.js";
 import { newOrderId } from "../../../common/orders.js";
 import type { Db } from "../client.js";
-import { boolValue, type DialectName } from "../dialect.js";
+import { boolValue, writeTransaction, type DialectName } from "../dialect.js";
 import type {
   AccountTable,
   CartItemTable,
@@ -453,9 +453,20 @@ export function buildOrder(_dialect: DialectName, o: OrderOverrides): OrderRows 
  */
 const CHUNK = 500;
 
-/** Runs `work` in one transaction: the caller's, when the target already is one, else a new one. */
+/** Connections inside a write transaction begun here (SQLite's is a plain connection, not a Kysely transaction). */
+const writing = new WeakSet<Kysely<Database>>();
+
+/**
+ * Runs `work` in one transaction: the caller's, when the target already is one, else a new write
+ * transaction as the server's own writes take it (dialect.ts writeTransaction: BEGIN IMMEDIATE on
+ * SQLite), so rows arranged beside a running server wait for its commits instead of failing.
+ */
 function atomically<T>(target: FactoryTarget, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  return target.db.isTransaction ? work(target.db) : target.db.transaction().execute(work);
+  if (target.db.isTransaction || writing.has(target.db)) return work(target.db);
+  return writeTransaction(target.db, target.dialect, (db) => {
+    writing.add(db);
+    return work(db);
+  });
 }
 
 /**
