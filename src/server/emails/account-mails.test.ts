@@ -82,7 +82,7 @@ describe("account-deleted", () => {
     const mail = await renderMail("account-deleted", SAMPLES["account-deleted"], CONTEXT);
     expect(mail.subject).toBe("Your MAYBE account was deleted");
     expect(mail.text).toContain("As you asked, we deleted your MAYBE account");
-    expect(mail.text).toContain("Orders you placed are kept");
+    expect(mail.text).toContain("Orders you placed stay in the shop's bookkeeping, no longer linked to an account.");
     expect(mail.text).toContain(`If you did not delete your account, write to ${CONTEXT.contactEmail} at once.`);
   });
 });

@@ -117,7 +117,7 @@ export const accountDeleted: MailTemplate<"account-deleted"> = {
       <Layout preview="Your MAYBE account and its data are gone." heading="Your account was deleted" context={context}>
         <Greeting name={name} />
         <P>As you asked, we deleted your MAYBE account and the data that belonged to it. This is the last e-mail we send you about it.</P>
-        <P>Orders you placed are kept, as invoices must be, but no longer belong to an account.</P>
+        <P>Orders you placed stay in the shop's bookkeeping, no longer linked to an account.</P>
         <P>Thank you for being part of MAYBE. You are welcome back any time.</P>
         <NotYou context={context} lead="If you did not delete your account" />
       </Layout>
