@@ -4,6 +4,10 @@
  * worker the server forks for uploads (src/server/media/image-worker.ts → image-worker.mjs); npm
  * packages stay external and load from node_modules. Starting from the bundle skips tsx's loader thread, which resolved and
  * compiled every module at start-up (docs/decisions/0012). Takes well under a second.
+ *
+ * Code split: what the server imports with `await import()` (the e-mail templates with React and
+ * React Email, the S3 store) becomes a chunk beside the bundle and loads when first used, npm
+ * packages it imports included; in one file their imports would be hoisted and paid at start-up.
  */
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -19,20 +23,16 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), 0);
 }
 
-export async function buildServerIfNeeded() {
-  const built = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
-  if (built >= Math.max(...SOURCES.map(newestMtime))) return SERVER_BUNDLE;
-  // Built beside the live folder and swapped in, so a server starting meanwhile never imports a
-  // half-written file.
-  const staging = `dist/.server-${process.pid}`;
-  // Loaded only when a build is due: a start on a current bundle does not pay for it.
-  const { build } = await import("esbuild");
-  await build({
-    // The worker's name is the one media/process.ts looks for beside the bundle.
-    entryPoints: { index: "src/server/index.ts", "image-worker": "src/server/media/image-worker.ts" },
-    outdir: staging,
+/** esbuild's options for the server: also used by the test that runs a bundled e-mail render. */
+export function serverBuildOptions(entryPoints, outdir) {
+  return {
+    entryPoints,
+    outdir,
     outExtension: { ".js": ".mjs" },
+    // Chunks sit beside the bundle (esbuild's default), so a path made from import.meta.url (the
+    // image worker's, media/process.ts) points at the same folder whichever file the code lands in.
     bundle: true,
+    splitting: true,
     platform: "node",
     format: "esm",
     target: "node20",
@@ -41,7 +41,19 @@ export async function buildServerIfNeeded() {
     // beside the bundle maps them to the sources with NODE_OPTIONS=--enable-source-maps.
     sourcemap: "linked",
     logLevel: "warning",
-  });
+  };
+}
+
+export async function buildServerIfNeeded() {
+  const built = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
+  if (built >= Math.max(...SOURCES.map(newestMtime))) return SERVER_BUNDLE;
+  // Built beside the live folder and swapped in, so a server starting meanwhile never imports a
+  // half-written file.
+  const staging = `dist/.server-${process.pid}`;
+  // Loaded only when a build is due: a start on a current bundle does not pay for it.
+  const { build } = await import("esbuild");
+  // The worker's name is the one media/process.ts looks for beside the bundle.
+  await build(serverBuildOptions({ index: "src/server/index.ts", "image-worker": "src/server/media/image-worker.ts" }, staging));
   rmSync(OUT_DIR, { recursive: true, force: true });
   renameSync(staging, OUT_DIR);
   return SERVER_BUNDLE;

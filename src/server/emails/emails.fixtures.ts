@@ -1,0 +1,89 @@
+/** Props for every template, for the e-mail tests and bench/emails.bench.ts. */
+import type { MailContext, MailedOrder, MailTemplateName, MailTemplates } from "./catalog.js";
+
+export const CONTEXT: MailContext = { publicUrl: "https://maybe.example", contactEmail: "help@maybe.example" };
+
+/** What a person may type into a name, an address or a product: markup, quotes and ampersands. */
+export const HOSTILE = `<script>alert("x")</script> Tom & "Jerry"`;
+
+export function mailedOrder(overrides: Partial<MailedOrder> = {}): MailedOrder {
+  return {
+    id: "MB-7K2Q9XDM",
+    status: "placed",
+    created_at: "2026-05-01T10:00:00.000Z",
+    updated_at: "2026-05-01T10:00:00.000Z",
+    paid_at: null,
+    shipped_at: null,
+    delivered_at: null,
+    closed_at: null,
+    tracking: null,
+    items: [
+      { product_id: "p1", name: "Harbor Print", price_cents: 2800, price: "$28.00", quantity: 2, line_total_cents: 5600 },
+      { product_id: "p2", name: "Night Shift Tee", price_cents: 2500, price: "$25.00", quantity: 1, line_total_cents: 2500 },
+    ],
+    item_count: 3,
+    subtotal_cents: 8100,
+    shipping_cents: 599,
+    total_cents: 8699,
+    shipping: {
+      email: "ada@example.com",
+      name: "Ada Lovelace",
+      address_line1: "1 Main St",
+      address_line2: "Apt 4",
+      city: "Springfield",
+      state: "IL",
+      zip: "62701",
+      phone: "+1 555 0100",
+    },
+    payment: { method: "invoice", status: "due" },
+    ...overrides,
+  };
+}
+
+export const UPS = {
+  carrier: "ups",
+  carrier_label: "UPS",
+  number: "1Z999AA10123456784",
+  url: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+} as const satisfies NonNullable<MailedOrder["tracking"]>;
+
+const shipped = mailedOrder({ status: "shipped", paid_at: "2026-05-02T10:00:00.000Z", shipped_at: "2026-05-03T10:00:00.000Z", tracking: UPS });
+
+/**
+ * One set of props per template. Typed over every name of the catalogue, so a template added
+ * there without a sample here does not compile, and the tests that walk MAIL_TEMPLATE_NAMES
+ * render it.
+ */
+export const SAMPLES: { [T in MailTemplateName]: MailTemplates[T] } = {
+  "order-confirmation": { order: mailedOrder() },
+  "order-shipped": { order: shipped },
+  "order-cancelled": { order: mailedOrder({ status: "cancelled", payment: { method: "invoice", status: "void" } }) },
+  "order-refunded": { order: { ...shipped, status: "refunded", payment: { method: "invoice", status: "refunded" } } },
+  "password-reset": { name: "Ada", url: "https://maybe.example/reset-password?token=reset-123&x=1", expiresInMinutes: 60 },
+  "verify-email": { name: "Ada", url: "https://maybe.example/verify-email?token=verify-123" },
+  "change-email-confirm": { name: "Ada", url: "https://maybe.example/verify-email?token=change-123", newEmail: "ada.new@example.com" },
+  "email-changed": { name: "Ada", oldEmail: "ada@example.com", newEmail: "ada.new@example.com" },
+  "password-changed": { name: "Ada" },
+  "account-deleted": { name: "Ada" },
+};
+
+/** The same props with every string a person typed replaced by HOSTILE (order numbers, URLs and amounts are the site's). */
+export const HOSTILE_SAMPLES: { [T in MailTemplateName]: MailTemplates[T] } = (() => {
+  const order = (o: MailedOrder): MailedOrder => ({
+    ...o,
+    items: o.items.map((line) => ({ ...line, name: HOSTILE })),
+    shipping: { ...o.shipping, name: HOSTILE, address_line1: HOSTILE, address_line2: HOSTILE, city: HOSTILE },
+  });
+  return {
+    "order-confirmation": { order: order(SAMPLES["order-confirmation"].order) },
+    "order-shipped": { order: order(SAMPLES["order-shipped"].order) },
+    "order-cancelled": { order: order(SAMPLES["order-cancelled"].order) },
+    "order-refunded": { order: order(SAMPLES["order-refunded"].order) },
+    "password-reset": { ...SAMPLES["password-reset"], name: HOSTILE },
+    "verify-email": { ...SAMPLES["verify-email"], name: HOSTILE },
+    "change-email-confirm": { ...SAMPLES["change-email-confirm"], name: HOSTILE, newEmail: HOSTILE },
+    "email-changed": { name: HOSTILE, oldEmail: HOSTILE, newEmail: HOSTILE },
+    "password-changed": { name: HOSTILE },
+    "account-deleted": { name: HOSTILE },
+  };
+})();
