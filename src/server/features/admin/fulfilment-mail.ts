@@ -5,7 +5,6 @@
  * paid or delivered sends nothing: the invoice and the parcel speak for themselves.
  */
 import type { Order } from "../../../common/api/orders.js";
-import type { OrderAction } from "../../../common/fulfilment.js";
 import { formatCents } from "../../../common/money.js";
 import { escapeHtml } from "../../lib/html.js";
 import type { MailMessage } from "../../lib/mailer.js";
@@ -130,19 +129,4 @@ export function refundedMail(order: MailedOrder, context: MailContext): MailMess
     },
     context,
   );
-}
-
-/** The e-mail a move sends the buyer, or null for the moves that send none. */
-export function mailForMove(action: OrderAction, order: MailedOrder, context: MailContext): MailMessage | null {
-  switch (action) {
-    case "ship":
-      return shippedMail(order, context);
-    case "cancel":
-      return cancelledMail(order, context);
-    case "refund":
-      return refundedMail(order, context);
-    case "pay":
-    case "deliver":
-      return null;
-  }
 }
