@@ -54,7 +54,9 @@ export async function claimNext(database: Db, now: Date, leaseMs = SEND_LEASE_MS
   const row = await db
     .updateTable("outbox")
     .set({ claimed_until: token })
-    .where("id", "in", candidate)
+    // `=`, not `in`: PostgreSQL runs a scalar subquery once (an InitPlan), while `in` may run it
+    // again for each row it scans, each time skipping other locked rows, claiming several.
+    .where("id", "=", candidate)
     .where(claimable(at))
     .returningAll()
     .executeTakeFirst();
