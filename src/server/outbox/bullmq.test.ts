@@ -72,7 +72,7 @@ describe.runIf(hasRedis)("the outbox on BullMQ", () => {
   }
 
   const queueIsEmpty = async () => {
-    const counts = await queue.getJobCounts("waiting", "active", "delayed", "prioritized", "paused");
+    const counts = await queue.getJobCounts("waiting", "active", "delayed", "prioritized");
     return Object.values(counts).every((n) => n === 0);
   };
   const unsent = async () => (await world.database.db.selectFrom("outbox").select("id").where("sent_at", "is", null).execute()).length;

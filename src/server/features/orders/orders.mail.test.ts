@@ -1,7 +1,9 @@
 /** The order confirmation e-mail, through a real SMTP server on loopback. */
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "../../../common/api/orders.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
+import { redisForTests, TEST_REDIS_URL } from "../../test/redis.js";
 import { startSmtp, until } from "../../test/smtp.js";
 import { orderConfirmationMail } from "./order-mail.js";
 import { ADDRESS, newKey, ordersHelpers } from "./orders.fixtures.js";
@@ -56,6 +58,40 @@ describe("with SMTP_URL set", () => {
     await h.cartLine(user.uid, p.id, 2);
     expect((await h.place(cookie, newKey(), { ...ADDRESS, email: "refused.order@example.com" })).status).toBe(409);
     expect(await t.database.db.selectFrom("outbox").select("id").where("recipient", "=", "refused.order@example.com").execute()).toHaveLength(0);
+  });
+});
+
+const hasRedis = await redisForTests("the order confirmation through BullMQ");
+
+describe.runIf(hasRedis)("with QUEUE=bullmq (several instances)", () => {
+  it("the confirmation goes through the queue and arrives once", async () => {
+    const smtp = await startSmtp();
+    const prefix = `maybe-test-${newKey().slice(0, 8)}:`;
+    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, QUEUE: "bullmq", REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix });
+    const h = ordersHelpers(() => t);
+    try {
+      const { cookie, user } = await t.signUp();
+      const p = await h.product(5, 1000, "Queued Print");
+      await h.cartLine(user.uid, p.id, 1);
+      const res = await h.place(cookie, newKey(), { ...ADDRESS, email: "queued@example.com" });
+      expect(res.status).toBe(201);
+      const order = (await res.json()) as Order;
+      const mail = await until(() => smtp.inbox.find((m) => m.to.includes("queued@example.com")), "the confirmation");
+      expect(mail.raw).toContain(`Order number: ${order.id}`);
+      const sent = async () => (await t.database.db.selectFrom("outbox").select("sent_at").executeTakeFirstOrThrow()).sent_at;
+      for (let start = Date.now(); !(await sent()) && Date.now() - start < 10_000; ) await new Promise((r) => setTimeout(r, 25));
+      expect(await sent()).not.toBeNull();
+      // Marked sent: nothing relays it again.
+      expect(await t.outbox.drain()).toBe(0);
+      expect(smtp.inbox).toHaveLength(1);
+    } finally {
+      await t.close();
+      await smtp.close();
+      const redis = new Redis(TEST_REDIS_URL);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+    }
   });
 });
 
