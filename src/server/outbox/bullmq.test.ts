@@ -119,6 +119,27 @@ describe.runIf(hasRedis)("the outbox on BullMQ", () => {
     }
   });
 
+  it("a row whose relay died before queueing it is relayed again once the relay's lease has passed", async () => {
+    freshQueue();
+    const smtp = await startSmtp();
+    try {
+      let at = new Date("2026-03-01T12:00:00.000Z").getTime();
+      const a = instance(smtpMailer(smtp, recordingLogger().logger), () => new Date(at));
+      await a.drain();
+      await enqueueMail(world.database.db, { template: "password-changed", to: "lost@example.com", props: { name: "Ada" } }, new Date(at));
+      // The dead relay's claim: no job was ever added.
+      expect(await claimNext(world.open(), new Date(at), RELAY_LEASE_MS)).toBeDefined();
+      at += RELAY_LEASE_MS - 1;
+      expect(await a.drain()).toBe(0);
+      at += 1;
+      expect(await a.drain()).toBe(1);
+      await eventually(async () => (await unsent()) === 0 && (await queueIsEmpty()), "the message sent");
+      expect(smtp.inbox.map((m) => m.to)).toEqual([["lost@example.com"]]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it("a refused message is recorded on its row and relayed again when it is due", async () => {
     freshQueue();
     const smtp = await startSmtp({ refuse: true });
