@@ -50,9 +50,13 @@ export interface BullmqOutboxOptions {
   concurrency?: number;
 }
 
-/** BullMQ's connections wait for Redis instead of failing commands (its workers require it). */
-function connect(url: string, logger: Logger): Redis {
-  const client = new Redis(url, { maxRetriesPerRequest: null });
+/**
+ * The worker's connection waits for Redis instead of failing commands (BullMQ requires it of
+ * blocking connections); the queue's fails an add after a couple of reconnection attempts, so a
+ * relay pass gives its row back and ends instead of hanging while Redis is away.
+ */
+function connect(url: string, logger: Logger, blocking: boolean): Redis {
+  const client = new Redis(url, { maxRetriesPerRequest: blocking ? null : 2 });
   client.on("error", (error: Error) => logger.warn({ err: error }, "redis error (outbox queue)"));
   return client;
 }
@@ -61,9 +65,10 @@ export function createBullmqOutbox(options: BullmqOutboxOptions): Outbox {
   const { database, logger, now = () => new Date(), pollMs = POLL_MS } = options;
   const prefix = `${options.redisKeyPrefix}bull`;
   const deps = { database, mailer: options.mailer, logger, context: options.context, now };
-  const queueConnection = connect(options.redisUrl, logger);
-  const workerConnection = connect(options.redisUrl, logger);
-  const queue = new Queue<OutboxJob>(QUEUE_NAME, { connection: queueConnection, prefix });
+  const queueConnection = connect(options.redisUrl, logger, false);
+  const workerConnection = connect(options.redisUrl, logger, true);
+  // Fail fast instead of waiting for a connection that may not come (see connect()).
+  const queue = new Queue<OutboxJob>(QUEUE_NAME, { connection: queueConnection, prefix, skipWaitingForReady: true });
   queue.on("error", (error: Error) => logger.warn({ err: error }, "outbox queue error"));
 
   const worker = new Worker<OutboxJob>(
@@ -106,8 +111,14 @@ export function createBullmqOutbox(options: BullmqOutboxOptions): Outbox {
     drain: relay.drain,
     async stop() {
       await relay.stop();
-      // Waits for the jobs this instance is sending.
-      await worker.close();
+      // Redis away: no job can be completed in it, and BullMQ's close would wait for it forever.
+      const reachable = workerConnection.status === "ready" && queueConnection.status === "ready";
+      if (!reachable) {
+        queueConnection.disconnect();
+        workerConnection.disconnect();
+      }
+      // Otherwise waits for the jobs this instance is sending.
+      await worker.close(!reachable);
       await queue.close();
       queueConnection.disconnect();
       workerConnection.disconnect();
