@@ -91,6 +91,17 @@ describe("the outbox worker", () => {
     }
   });
 
+  it("on start, sends what was committed while no worker ran, without being woken", async () => {
+    const smtp = await startSmtp();
+    try {
+      await enqueueMail(world.database.db, { template: "password-changed", to: "waiting@example.com", props: { name: "Ada" } });
+      worker({ mailer: smtpMailer(smtp, recordingLogger().logger), now: () => new Date() });
+      await until(() => smtp.inbox.find((m) => m.to.includes("waiting@example.com")), "the waiting mail");
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it("sends nothing of a transaction that rolled back", async () => {
     const smtp = await startSmtp();
     try {
