@@ -43,7 +43,7 @@ const PURGE_EVERY_MS = 60 * 60_000;
  * wakes arrive meanwhile), and on drain(). stop() lets the running pass finish; a pass checks
  * `stopping()` between messages so that is one message at most.
  */
-export function passRunner(pass: (stopping: () => boolean) => Promise<number>, options: { logger: Logger; pollMs: number; onPoll?: () => void }) {
+export function passRunner(pass: (stopping: () => boolean) => Promise<number>, options: { logger: Logger; pollMs: number }) {
   let chain: Promise<unknown> = Promise.resolve();
   let wakePending = false;
   let stopped = false;
@@ -62,10 +62,7 @@ export function passRunner(pass: (stopping: () => boolean) => Promise<number>, o
     });
     chain = next.catch((error: unknown) => options.logger.warn({ err: error }, "outbox pass failed"));
   };
-  const timer = setInterval(() => {
-    options.onPoll?.();
-    wake();
-  }, options.pollMs);
+  const timer = setInterval(wake, options.pollMs);
   timer.unref();
   return {
     wake,
