@@ -9,6 +9,7 @@ import type { RateLimiter } from "./lib/rate-limit.js";
 import type { Redis } from "./lib/redis.js";
 import type { ResponseCache } from "./lib/response-cache.js";
 import type { MediaStore } from "./media/store.js";
+import type { Outbox } from "./outbox/worker.js";
 
 export interface AppDeps {
   config: Config;
@@ -26,4 +27,6 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** Where uploaded images' variants live: DATA_DIR/media, or S3 when configured (media/store.ts). */
   media: MediaStore;
+  /** Sends the e-mails written with enqueueMail; wake() it after committing one (outbox/worker.ts). */
+  outbox: Outbox;
 }

@@ -15,6 +15,7 @@ import { DatabaseRateLimiter } from "./db/rate-limit-store.js";
 import { createResponseCache } from "./lib/response-cache.js";
 import { createMediaStore } from "./media/create-store.js";
 import type { MediaStore } from "./media/store.js";
+import { createOutbox } from "./outbox/outbox.js";
 
 export async function bootstrap(config: Config, options: { database?: Db; mailer?: Mailer; media?: MediaStore } = {}) {
   const logger = createLogger(config.logLevel);
@@ -30,8 +31,10 @@ export async function bootstrap(config: Config, options: { database?: Db; mailer
   const sessions = createSessionLookup(auth, { redis, redisKeyPrefix: config.redisKeyPrefix });
   const rateLimiter = createRateLimiter(database, redis, logger, config.redisKeyPrefix);
   const media = options.media ?? (await createMediaStore(config.media));
-  const app = createApp({ config, database, auth, logger, mailer, redis, responseCache, sessions, rateLimiter, media });
-  return { app, auth, database, logger, mailer, redis, responseCache, sessions, media };
+  // Starts sending at once; stop() it before closing the database (index.ts, test harness).
+  const outbox = createOutbox(config, { database, mailer, logger });
+  const app = createApp({ config, database, auth, logger, mailer, redis, responseCache, sessions, rateLimiter, media, outbox });
+  return { app, auth, database, logger, mailer, redis, responseCache, sessions, media, outbox };
 }
 
 /** Counters in Redis when several instances share one, falling back to the database while it is down (decision 0010). */

@@ -76,4 +76,11 @@ describe("loadConfig", () => {
     const config = loadConfig({ DATA_DIR: tmp(), SMTP_URL: "smtps://user:pass@mail.example.com:465", MAIL_FROM: "shop@example.com" });
     expect(config).toMatchObject({ smtpUrl: "smtps://user:pass@mail.example.com:465", mailFrom: "shop@example.com" });
   });
+
+  it("sends the outbox from the database by default, through BullMQ when QUEUE=bullmq and Redis is set", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).queue).toBe("database");
+    expect(loadConfig({ DATA_DIR: tmp(), QUEUE: "bullmq", REDIS_URL: "redis://127.0.0.1:6379" }).queue).toBe("bullmq");
+    expect(() => loadConfig({ DATA_DIR: tmp(), QUEUE: "bullmq" })).toThrow(new ConfigError("QUEUE: bullmq needs REDIS_URL"));
+    expect(() => loadConfig({ DATA_DIR: tmp(), QUEUE: "kafka" })).toThrow(ConfigError);
+  });
 });

@@ -53,6 +53,7 @@ const EnvSchema = z.object({
     .regex(MAIL_FROM_PATTERN, 'must be an address, e.g. orders@example.com or "MAYBE <orders@example.com>"')
     .default("MAYBE <orders@maybe.community>"),
   REDIS_URL: z.string().regex(/^rediss?:\/\/[^\s]+$/, "must look like redis://127.0.0.1:6379").optional(),
+  QUEUE: z.enum(["database", "bullmq"]).default("database"),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, "letters, digits and _ : . - only").default("maybe:"),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -105,6 +106,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Namespace of this site's keys in that Redis (sessions, counters). */
   redisKeyPrefix: string;
+  /**
+   * Who sends the outbox's messages (server/outbox/): "database", each instance's worker claims due
+   * rows itself; "bullmq", due rows are relayed into a BullMQ queue on REDIS_URL (docs/decisions/0020).
+   */
+  queue: "database" | "bullmq";
   media: MediaConfig;
 }
 
@@ -192,6 +198,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`${issue.path.join(".")}: ${issue.message}`);
   }
   const env = parsed.data;
+  if (env.QUEUE === "bullmq" && !env.REDIS_URL) throw new ConfigError("QUEUE: bullmq needs REDIS_URL");
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const trustedOrigins = [
@@ -233,6 +240,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    queue: env.QUEUE,
     media: { dir: resolve(dataDir, "media"), s3: s3Config(env), graceHours: env.MEDIA_GRACE_HOURS },
   };
 }

@@ -13,7 +13,7 @@ const PURGE_EVERY_MS = 10 * 60_000;
 
 async function main() {
   const config = loadConfig();
-  const { app, database, logger, mailer, media, redis, responseCache } = await bootstrap(config);
+  const { app, database, logger, mailer, media, outbox, redis, responseCache } = await bootstrap(config);
 
   const server = createHttpServer({ app, responseCache, config, logger });
   server.listen(config.port, config.host, () => {
@@ -47,6 +47,8 @@ async function main() {
     grace.unref();
     // Keep-alive connections close after their current response; see graceful-shutdown.ts.
     await drainer.drain();
+    // The e-mail being sent goes out (or is recorded as failed); the rest waits in the outbox.
+    await outbox.stop();
     await database.close();
     mailer.close();
     media.close();

@@ -25,7 +25,7 @@ export const AdminOrderSummarySchema = z
     status: z.enum(ORDER_STATUSES),
     created_at: z.string().meta({ format: "date-time" }),
     contact_email: z.string().meta({ description: "The e-mail given at checkout" }),
-    account_email: z.string().meta({ description: "The e-mail of the buyer's account" }),
+    account_email: z.string().nullable().meta({ description: "The e-mail of the buyer's account; null once the buyer deleted it" }),
     item_count: z.number().int(),
     total_cents: z.number().int(),
     payment_status: z.enum(PAYMENT_STATUSES),
@@ -48,7 +48,7 @@ export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 /** GET /api/admin/orders/{id}, and the answer to every move. */
 export const AdminOrderSchema = OrderSchema.omit({ can_cancel: true })
   .extend({
-    account_email: z.string().meta({ description: "The e-mail of the buyer's account" }),
+    account_email: z.string().nullable().meta({ description: "The e-mail of the buyer's account; null once the buyer deleted it" }),
     actions: z
       .array(z.enum(ORDER_ACTION_IDS))
       .meta({ description: "The moves allowed from the order's status (the state machine's, in its order)" }),

@@ -75,7 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     AUTH_RATE_LIMIT_ACCOUNT: "10000",
     ...env,
   });
-  const { app, database, media, redis, responseCache } = await bootstrap(config);
+  const { app, database, media, outbox, redis, responseCache } = await bootstrap(config);
   const contracts = contractsOf(await (await app.request(`${ORIGIN}/api/openapi.json`)).json());
 
   async function request(path: string, options: RequestOptions = {}) {
@@ -132,6 +132,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     /** Tests that write rows behind the API's back drop the cached answers they change. */
     responseCache,
     config,
+    /** The app's outbox sender: `await t.outbox.drain()` sends every e-mail due now. */
+    outbox,
     /** The app's media store: a directory in this test app's temporary DATA_DIR, or S3 when the env says so. */
     media,
     request,
@@ -139,6 +141,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     api,
     signUp,
     async close() {
+      await outbox.stop();
       responseCache.close();
       media.close();
       redis?.disconnect();

@@ -1,16 +1,18 @@
 /**
  * The shop's moves of an order (docs/decisions/0019): pay, ship, deliver, cancel, refund. Each is
  * the one state machine's move (features/orders/order-moves.queries.ts) with its audit entry in
- * the same transaction; after the commit, never inside it, the buyer's e-mail goes out, and a
- * mail that fails is logged, never failing the move.
+ * the same transaction, and so is the buyer's e-mail, written into the outbox (outbox/enqueue.ts):
+ * it goes out after the commit, retried when it fails, never failing the move.
  */
 import type { AdminOrder } from "../../../common/api/admin-orders.js";
 import type { Carrier, OrderAction } from "../../../common/fulfilment.js";
 import type { OrderStatus } from "../../../common/orders.js";
 import type { AppDeps } from "../../app-deps.js";
+import type { MailTemplateName } from "../../emails/catalog.js";
+import { enqueueMail } from "../../outbox/enqueue.js";
 import { moveOrder, type OrderChange } from "../orders/order-moves.queries.js";
+import { findMailedOrder, type Trx } from "../orders/orders.queries.js";
 import { recordAudit } from "./audit.js";
-import { mailForMove } from "./fulfilment-mail.js";
 import { findAdminOrder } from "./orders-admin.queries.js";
 import type { StaffMember } from "./staff.js";
 
@@ -24,7 +26,16 @@ export type FulfilmentResult =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "conflict"; current: OrderStatus };
 
-type Deps = Pick<AppDeps, "database" | "mailer" | "logger" | "config">;
+type Deps = Pick<AppDeps, "database" | "outbox">;
+
+/** The e-mail a move sends the buyer; marking an order paid or delivered sends none. */
+const MOVE_MAILS: Record<OrderAction, MailTemplateName | null> = {
+  ship: "order-shipped",
+  cancel: "order-cancelled",
+  refund: "order-refunded",
+  pay: null,
+  deliver: null,
+};
 
 /** The fields the audit log keeps of a move: status, payment, carrier and tracking number. */
 function auditFields(state: OrderChange["before"]) {
@@ -57,21 +68,27 @@ export async function fulfilOrder(
         },
         options.now,
       );
+      await enqueueMoveMail(trx, change.action, orderId);
     },
   });
   if (!result.ok) return result;
+  deps.outbox.wake();
   const order = await findAdminOrder(deps.database.db, orderId);
   if (!order) throw new Error(`order ${orderId} vanished after its move`);
-  sendMoveMail(deps, request.action, order);
   return { ok: true, order };
 }
 
-/** After the commit and never in the way of the answer: a failure is logged only. */
-function sendMoveMail(deps: Deps, action: OrderAction, order: AdminOrder): void {
-  const message = mailForMove(action, order, { publicUrl: deps.config.publicUrl, contactEmail: deps.config.contactEmail });
-  if (!message) return;
-  deps.mailer.send(message).then(
-    () => deps.logger.info({ order: order.id, action }, "order e-mail sent"),
-    (error: unknown) => deps.logger.error({ err: error, order: order.id, action }, "order e-mail failed"),
-  );
+/** Writes the buyer's e-mail of the move, as the order is once moved, into the move's transaction. */
+async function enqueueMoveMail(trx: Trx, action: OrderAction, orderId: string): Promise<void> {
+  const template = MOVE_MAILS[action];
+  if (!template) return;
+  const mailed = await findMailedOrder(trx, orderId);
+  if (!mailed) throw new Error(`order ${orderId} unreadable inside its move`);
+  await enqueueMail(trx, {
+    template,
+    to: mailed.order.shipping.email,
+    props: { order: mailed.order },
+    userId: mailed.userId,
+    dedupeKey: `${template}:${orderId}`,
+  });
 }

@@ -58,7 +58,7 @@ export async function listAdminOrders(database: Db, filter: AdminOrderFilter): P
   const { dialect } = database;
   let query = database.db
     .selectFrom("order")
-    .innerJoin("user", "user.id", "order.user_id")
+    .leftJoin("user", "user.id", "order.user_id")
     .select((eb) => [
       "order.id",
       "order.status",
@@ -110,7 +110,7 @@ async function orderHistory(db: Kysely<Database>, orderId: string): Promise<Orde
 export async function findAdminOrder(db: Kysely<Database>, orderId: string): Promise<AdminOrder | undefined> {
   const row = await db
     .selectFrom("order")
-    .innerJoin("user", "user.id", "order.user_id")
+    .leftJoin("user", "user.id", "order.user_id")
     .select([...ORDER_COLUMNS, "user.email as account_email"])
     .where("order.id", "=", orderId)
     .executeTakeFirst();

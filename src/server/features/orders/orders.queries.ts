@@ -130,6 +130,16 @@ export async function findOrder(db: Trx, userId: string, orderId: string): Promi
   return { ...orderOf(row, await orderLines(db, orderId)), can_cancel: canCancel(row.status) };
 }
 
+/**
+ * An order as its e-mails show it, with its buyer (null once the account is deleted): read inside
+ * the transaction that writes the e-mail into the outbox (outbox/enqueue.ts).
+ */
+export async function findMailedOrder(db: Trx, orderId: string): Promise<{ order: Omit<Order, "can_cancel">; userId: string | null } | undefined> {
+  const row = await db.selectFrom("order").select(ORDER_COLUMNS).select("order.user_id").where("order.id", "=", orderId).executeTakeFirst();
+  if (!row) return undefined;
+  return { order: orderOf(row, await orderLines(db, orderId)), userId: row.user_id };
+}
+
 export interface OrderPage {
   items: OrderSummary[];
   next_cursor: string | null;

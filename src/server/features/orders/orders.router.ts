@@ -1,26 +1,15 @@
 import { createRouter } from "../../lib/router.js";
-import type { Order } from "../../../common/api/orders.js";
 import { ORDER_MESSAGES } from "../../../common/checkout.js";
 import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
 import { requireUserId } from "../../auth/session.js";
 import { decodeDatedCursor } from "../../../common/paging.js";
-import { orderConfirmationMail } from "./order-mail.js";
 import { moveOrder } from "./order-moves.queries.js";
 import { addressPrefill, findOrder, isSubscribed, listOrders } from "./orders.queries.js";
 import { placeOrder } from "./place-order.js";
 import { cancelOrderRoute, getAddressRoute, getOrderRoute, listOrdersRoute, placeOrderRoute } from "./orders.routes.js";
 
 const notFound = () => new ApiError(404, "NOT_FOUND", ORDER_MESSAGES.notFound);
-
-/** After the commit, never before, and never in the way of the answer: a failure is logged only. */
-function sendConfirmation(deps: AppDeps, order: Order): void {
-  const message = orderConfirmationMail(order, deps.config.publicUrl);
-  deps.mailer.send(message).then(
-    () => deps.logger.info({ order: order.id }, "order confirmation e-mail sent"),
-    (error: unknown) => deps.logger.error({ err: error, order: order.id }, "order confirmation e-mail failed"),
-  );
-}
 
 export function ordersRouter(deps: AppDeps) {
   return createRouter()
@@ -32,7 +21,8 @@ export function ordersRouter(deps: AppDeps) {
       const result = await placeOrder(deps.database, { userId, idempotencyKey, details });
       switch (result.status) {
         case "created":
-          sendConfirmation(deps, result.order);
+          // The confirmation was committed into the outbox with the order: send it now.
+          deps.outbox.wake();
           c.header("Location", `/api/orders/${encodeURIComponent(result.order.id)}`);
           return c.json(result.order, 201);
         case "repeated":

@@ -12,6 +12,7 @@ import type { StockShortfall } from "../../../common/api/error.js";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation, lockForUpdate, writeTransaction } from "../../db/dialect.js";
 import { publicProduct, saleableStock } from "../../db/visibility.js";
+import { enqueueMail } from "../../outbox/enqueue.js";
 import { findOrder, now, type Trx } from "./orders.queries.js";
 import { invoicePayment, type PaymentProvider } from "./payment.js";
 
@@ -144,6 +145,9 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
         .execute();
       await trx.deleteFrom("cart_item").where("user_id", "=", userId).execute();
       await saveAddress(trx, userId, details, at);
+      // The confirmation is written with the order (the outbox sends it after the commit); a
+      // rollback below takes it back with everything else. Before the stock, to keep that short.
+      await enqueueConfirmation(trx, userId, id);
 
       // Stock last: each conditional update locks its product row until the commit, so taking
       // it just before committing keeps popular products locked for the shortest time (under
@@ -181,6 +185,19 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
     }
     throw error;
   }
+}
+
+async function enqueueConfirmation(trx: Trx, userId: string, orderId: string): Promise<void> {
+  const placed = await findOrder(trx, userId, orderId);
+  if (!placed) throw new Error(`order ${orderId} unreadable inside its transaction`);
+  const { can_cancel: _canCancel, ...order } = placed;
+  await enqueueMail(trx, {
+    template: "order-confirmation",
+    to: order.shipping.email,
+    props: { order },
+    userId,
+    dedupeKey: `order-confirmation:${orderId}`,
+  });
 }
 
 async function repeated(database: Db, userId: string, orderId: string): Promise<PlaceOrderResult> {

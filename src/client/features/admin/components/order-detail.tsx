@@ -58,7 +58,7 @@ export function OrderDetail({ uid, order, back }: { uid: string; order: AdminOrd
               </Detail>
               <Detail term="Phone">{order.shipping.phone}</Detail>
               <Detail term={ORDER_TEXT.account}>
-                <span className="break-all">{order.account_email}</span>
+                <span className="break-all">{order.account_email ?? ORDER_TEXT.deletedAccount}</span>
               </Detail>
             </dl>
           </Panel>

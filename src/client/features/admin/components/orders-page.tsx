@@ -15,7 +15,7 @@ import { StatusBadge } from "../../../components/orders/status-badge";
 import { Button } from "../../../components/ui/button";
 import { adminOrderPath } from "../../../config/admin-paths";
 import { useAdminOrders } from "../api/get-admin-orders";
-import { ORDERS_TEXT } from "../lib/order-texts";
+import { ORDER_TEXT, ORDERS_TEXT } from "../lib/order-texts";
 
 const SEARCH_MAX = 254;
 /** "Nov 25, 2026": the table's date column stays narrow, leaving the room to the e-mails. */
@@ -159,8 +159,12 @@ function Customer({ order }: { order: AdminOrderSummary }) {
   return (
     <span className="flex min-w-0 flex-col">
       <span className="[overflow-wrap:anywhere]">{order.contact_email}</span>
-      {order.account_email !== order.contact_email.toLowerCase() && (
-        <span className="text-sm [overflow-wrap:anywhere] text-muted">Account: {order.account_email}</span>
+      {order.account_email === null ? (
+        <span className="text-sm text-muted">{ORDER_TEXT.deletedAccount}</span>
+      ) : (
+        order.account_email !== order.contact_email.toLowerCase() && (
+          <span className="text-sm [overflow-wrap:anywhere] text-muted">Account: {order.account_email}</span>
+        )
       )}
     </span>
   );

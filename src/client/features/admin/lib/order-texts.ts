@@ -30,6 +30,8 @@ export const ORDER_TEXT = {
   shipTo: "Ship to",
   contact: "Contact",
   account: "Account",
+  /** Where the account was: the buyer deleted it, the order stays (decision 0020). */
+  deletedAccount: "Deleted account",
   payment: "Payment",
   timeline: "Timeline",
   working: "Saving...",

@@ -1,0 +1,21 @@
+/** The outbox's sender for this instance, as QUEUE says (docs/decisions/0020). */
+import type { Logger } from "pino";
+import type { Config } from "../config.js";
+import type { Db } from "../db/client.js";
+import type { Mailer } from "../lib/mailer.js";
+import { createBullmqOutbox } from "./bullmq.js";
+import { createOutboxWorker, type Outbox } from "./worker.js";
+
+export type { Outbox };
+
+export function createOutbox(
+  config: Pick<Config, "queue" | "redisUrl" | "redisKeyPrefix" | "publicUrl" | "contactEmail">,
+  deps: { database: Db; mailer: Mailer; logger: Logger; now?: () => Date },
+): Outbox {
+  const context = { publicUrl: config.publicUrl, contactEmail: config.contactEmail };
+  if (config.queue === "bullmq") {
+    if (!config.redisUrl) throw new Error("QUEUE=bullmq needs REDIS_URL");
+    return createBullmqOutbox({ ...deps, context, redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
+  }
+  return createOutboxWorker({ ...deps, context });
+}
