@@ -26,7 +26,7 @@ const MAX_ENTRIES = 10_000;
 const CONFIRM_DEADLINE_MS = 200;
 
 /** Better Auth's session cookie, `__Secure-` prefixed when cookies are secure (production). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?maybe\.session_token=([^;]+)/;
+export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?maybe\.session_token=([^;]+)/;
 
 export interface SessionLookup {
   /** The signed-in user's id, or null (no cookie, a forged or ended session). */
