@@ -95,22 +95,27 @@ async function authFailure(res: Response): Promise<ApiError> {
 }
 
 /**
- * Join as Artist answers with its screen's own messages (spec §8): the message is the alert, the
- * email field says the same; other fields keep their form messages. The codes stay the same.
+ * Join as Artist answers with its screen's own messages (spec §8) as the error's message; the
+ * codes stay, and so do the fields' form messages, but for an address the server finds invalid.
  */
 function asJoinArtistError(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   const m = JOIN_ARTIST_MESSAGES;
-  const fields = error.fields;
-  if (error.code === "INVALID_EMAIL" || (error.code === "VALIDATION_FAILED" && fields?.email)) {
-    return new ApiError(400, "INVALID_EMAIL", m.invalidEmail, { ...fields, email: m.invalidEmail });
+  const { fields } = error;
+  switch (error.code) {
+    case "INVALID_EMAIL":
+      return new ApiError(400, "INVALID_EMAIL", m.invalidEmail, { ...fields, email: m.invalidEmail });
+    case "EMAIL_TAKEN":
+      return new ApiError(409, "EMAIL_TAKEN", m.emailTaken, { email: m.emailTaken });
+    case "WEAK_PASSWORD":
+      return new ApiError(400, "WEAK_PASSWORD", m.weakPassword, fields);
+    case "VALIDATION_FAILED": {
+      const message = fields?.email ? m.invalidEmail : fields?.password ? m.weakPassword : m.registrationFailed;
+      return new ApiError(400, "VALIDATION_FAILED", message, fields);
+    }
+    default:
+      return error;
   }
-  if (error.code === "EMAIL_TAKEN") return new ApiError(409, "EMAIL_TAKEN", m.emailTaken, { email: m.emailTaken });
-  if (error.code === "WEAK_PASSWORD" || (error.code === "VALIDATION_FAILED" && fields?.password)) {
-    return new ApiError(400, "WEAK_PASSWORD", m.weakPassword, fields);
-  }
-  if (error.code === "VALIDATION_FAILED") return new ApiError(400, "VALIDATION_FAILED", m.registrationFailed, fields);
-  return error;
 }
 
 const invalidResetLink = () =>

@@ -125,7 +125,7 @@ describe("join as artist", () => {
     const short = await t.request("/api/auth/sign-up/artist", { json: { email: "new@example.com", password: "abc" } });
     expect(short.status).toBe(400);
     const { error } = (await short.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
-    expect(error).toMatchObject({ code: "WEAK_PASSWORD", message: JOIN_ARTIST_MESSAGES.weakPassword });
+    expect(error).toMatchObject({ code: "VALIDATION_FAILED", message: JOIN_ARTIST_MESSAGES.weakPassword });
     expect(error.fields.password).toBe(
       "Password must be at least 6 characters",
     );
