@@ -90,3 +90,8 @@ export async function resetTokenUserId(database: Db, token: string): Promise<str
     .executeTakeFirst();
   return row?.value;
 }
+
+/** The account's uploads, whose files go from storage when the account is deleted. */
+export async function ownedMedia(database: Db, userId: string) {
+  return database.db.selectFrom("media").select(["hash", "widths"]).where("owner_id", "=", userId).execute();
+}

@@ -18,7 +18,8 @@ import { AUTH_MESSAGES } from "../../../common/errors.js";
 import type { Profile } from "../../../common/api/profile.js";
 import { findProfile } from "../me/me.queries.js";
 import { emailRegistered } from "../auth/auth.queries.js";
-import { liveSessions, sessionTokenOf, setNewsletter } from "./account.queries.js";
+import { liveSessions, ownedMedia, sessionTokenOf, setNewsletter } from "./account.queries.js";
+import { deleteUnusedVariants } from "../../media/gc.js";
 import { exportAccount } from "./export.js";
 import { describeUserAgent } from "./user-agent.js";
 import { toIso } from "../../db/dialect.js";
@@ -176,6 +177,8 @@ export function accountRouter(deps: AppDeps) {
       const { password } = c.req.valid("json");
       const userId = await requireUserId(deps.sessions, c);
       await limitPasswordChecks(c, "delete", userId);
+      // The uploads' rows go with the user (ON DELETE CASCADE); their files are removed after.
+      const uploads = await ownedMedia(database, userId);
       try {
         // Better Auth checks the password, then its hooks remove the account's data
         // (account.queries.ts purgeAccountData) and send the last e-mail.
@@ -186,6 +189,12 @@ export function accountRouter(deps: AppDeps) {
       }
       deps.sessions.endedForUser(userId);
       deps.sessions.ended(c);
+      try {
+        await deleteUnusedVariants(database, deps.media, uploads);
+      } catch (error) {
+        // The account is gone either way; files left behind are only storage.
+        deps.logger.warn({ err: error, userId }, "could not remove a deleted account's uploads");
+      }
       return c.json(done(ACCOUNT_MESSAGES.accountDeleted), 200);
     })
     .openapi(exportAccountRoute, async (c) => {

@@ -11,6 +11,7 @@ import { insertAuditEntry, insertCreatorApplication, insertFavorite, insertMedia
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { ordersHelpers } from "../orders/orders.fixtures.js";
 import { mailsTo } from "./account.fixtures.js";
+import { variantKey } from "../../media/image-view.js";
 import { USER_DATA } from "./export.js";
 
 let t: TestApp;
@@ -136,6 +137,8 @@ describe("Delete account", () => {
     const order = await t.database.db.selectFrom("order").selectAll().where("user_id", "=", a.user.uid).executeTakeFirstOrThrow();
     expect(order.phone).not.toBe("");
     expect((await t.request(`/api/products/${a.product.id}`)).status).toBe(200);
+    const upload = variantKey(a.media.hash, 320, "webp");
+    await t.media.put(upload, new Uint8Array([1, 2, 3]), "image/webp");
 
     const res = await t.request("/api/me/delete", { cookie: a.cookie, json: { password: a.account.password, confirmation: "DELETE" } });
     expect(res.status).toBe(200);
@@ -173,6 +176,9 @@ describe("Delete account", () => {
     expect(product.hidden_at).not.toBeNull();
     expect((await t.request(`/api/products/${a.product.id}`)).status).toBe(404);
     expect((await t.request(`/api/creators/${a.creator.id}`)).status).toBe(404);
+
+    // Their uploads' files went with the rows.
+    expect(await t.media.head(upload)).toBeUndefined();
 
     // The stranger's things are untouched, and the address is free again.
     expect((await t.request("/api/me/cart", { cookie: a.stranger.cookie })).status).toBe(200);
