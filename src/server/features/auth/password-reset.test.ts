@@ -179,3 +179,22 @@ describe("Join as Artist", () => {
     expect((await error(await join({ email: "common-pw@example.com", password: "password123" }))).message).toBe(JOIN_ARTIST_MESSAGES.weakPassword);
   });
 });
+
+describe("limits", () => {
+  it("refuses a flood of reset requests from one address with 429 and Retry-After, alike for known and unknown addresses", async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_IP: "3" });
+    try {
+      const { user } = await limited.signUp();
+      const ask = (email: string) => limited.request("/api/auth/forgot-password", { json: { email }, ip: "198.51.100.7" });
+      for (const email of [user.email, "unknown-1@example.com", user.email]) expect((await ask(email)).status).toBe(200);
+      const known = await ask(user.email);
+      const unknown = await ask("unknown-2@example.com");
+      expect([known.status, unknown.status]).toEqual([429, 429]);
+      expect(known.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(await known.text()).toBe(await unknown.text());
+      expect((await mailsTo(limited, user.email, "password-reset")).length).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
