@@ -163,7 +163,14 @@ export function accountRouter(deps: AppDeps) {
       // Another account's session reads as no session at all.
       const token = await sessionTokenOf(database, userId, id);
       if (!token) throw new ApiError(404, "NOT_FOUND", "No such session.");
-      await deps.auth.api.revokeSession({ headers: headersOf(c), body: { token } });
+      if (token === sessionToken(c)) {
+        // This device: a sign-out, which clears its cookie as well.
+        const { headers } = await deps.auth.api.signOut({ headers: headersOf(c), returnHeaders: true });
+        copyCookies(c, headers);
+        deps.sessions.ended(c);
+      } else {
+        await deps.auth.api.revokeSession({ headers: headersOf(c), body: { token } });
+      }
       deps.sessions.endedForUser(userId);
       return c.json(done("The device was signed out."), 200);
     })

@@ -198,6 +198,13 @@ describe("sessions", () => {
     expect(await signedIn(t, phone)).toBe(false);
     expect(await signedIn(t, cookie)).toBe(true);
     expect((await t.request(`/api/me/sessions/${phoneId}`, { method: "DELETE", cookie })).status).toBe(404);
+
+    // This device's own session: signed out, its cookie cleared.
+    const ownId = (await list(cookie)).find((s) => s.current)!.id;
+    const own = await t.request(`/api/me/sessions/${ownId}`, { method: "DELETE", cookie });
+    expect(own.status).toBe(200);
+    expect(own.headers.getSetCookie().some((c) => /^maybe\.session_token=;/.test(c))).toBe(true);
+    expect(await signedIn(t, cookie)).toBe(false);
   });
 
   it("signs every other device out", async () => {
