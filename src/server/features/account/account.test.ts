@@ -122,6 +122,20 @@ describe("change of e-mail", () => {
     expect((await t.signUp({ email: user.email })).user.email).toBe(user.email);
   });
 
+  it("is not confirmed by another account's session", async () => {
+    const { cookie, user } = await t.signUp();
+    const stranger = await t.signUp();
+    const newEmail = `elsewhere-${randomBytes(3).toString("hex")}@example.com`;
+    expect((await t.request("/api/me/email", { cookie, json: { email: newEmail } })).status).toBe(200);
+    const token = linkToken(await lastMailTo(t, newEmail, "change-email-confirm"));
+    const refused = await t.request("/api/auth/verify-email", { json: { token }, cookie: stranger.cookie });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).code).toBe("INVALID_TOKEN");
+    expect(await me(cookie)).toMatchObject({ email: user.email });
+    expect(await me(stranger.cookie)).toMatchObject({ email: stranger.user.email });
+    expect(await mailsTo(t, user.email, "email-changed")).toEqual([]);
+  });
+
   it("refuses the same address and one another account uses", async () => {
     const { cookie, user } = await t.signUp();
     const other = await t.signUp();
