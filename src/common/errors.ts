@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
+  "INVALID_TOKEN",
+  "ALREADY_VERIFIED",
+  "SAME_EMAIL",
+  "WRONG_PASSWORD",
   "UNAVAILABLE",
   "INTERNAL",
 ] as const;
@@ -42,4 +46,12 @@ export const AUTH_MESSAGES = {
   registrationFailed: "An error occurred during registration. Please try again.",
   commonPassword: "This password is too common. Please choose a less guessable one.",
   rateLimited: "Too many attempts. Please wait a few minutes and try again.",
+} as const;
+
+/** Join as Artist's own alerts (spec §8), also the server's messages on its route (issue 20). */
+export const JOIN_ARTIST_MESSAGES = {
+  invalidEmail: "Invalid email address. Please enter a valid email.",
+  emailTaken: "This email is already registered. Please use a different email or sign in.",
+  weakPassword: "Password is too weak. Please choose a stronger password.",
+  registrationFailed: "Registration failed. Please try again.",
 } as const;

@@ -12,6 +12,7 @@ import { catalogRouter } from "./features/catalog/catalog.router.js";
 import { creatorsRouter } from "./features/creators/creators.router.js";
 import { favoritesRouter } from "./features/favorites/favorites.router.js";
 import { meRouter } from "./features/me/me.router.js";
+import { accountRouter } from "./features/account/account.router.js";
 import { newsletterRouter } from "./features/newsletter/newsletter.router.js";
 import { radioRouter } from "./features/radio/radio.router.js";
 import { searchRouter } from "./features/search/search.router.js";
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
     .route("/", healthRouter(deps))
     .route("/", authRouter(deps))
     .route("/", meRouter(deps))
+    .route("/", accountRouter(deps))
     .route("/", siteRouter(deps))
     .route("/", favoritesRouter(deps))
     .route("/", cartRouter(deps))

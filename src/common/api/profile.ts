@@ -11,6 +11,8 @@ export const ProfileSchema = z
     username: z.string(),
     phone: z.string(),
     subscribed: z.boolean(),
+    /** The newsletter goes to the account's address (Settings → E-mail preferences); not `subscribed`. */
+    newsletter: z.boolean(),
     creator: z.boolean(),
     creator_id: z.string().nullable(),
     joined: z.string().meta({ format: "date-time" }),

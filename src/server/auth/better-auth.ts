@@ -3,6 +3,10 @@
  * rest of the schema; the profile fields of spec §3 are additional user fields. Better Auth's own
  * rate limiter is off: it only reads client addresses from headers, so the app limits sign-in and
  * sign-up itself (features/auth) and hands Better Auth the address it computed in CLIENT_IP_HEADER.
+ *
+ * The account lifecycle (issue 20, decision 0020) is Better Auth's own: password reset, e-mail
+ * verification, change of e-mail (confirmed by a link to the new address), sessions and account
+ * deletion. Its e-mails go to the outbox (auth/account-mail.ts) with links to the client's pages.
  */
 import { betterAuth } from "better-auth";
 import type { Logger } from "pino";
@@ -11,9 +15,22 @@ import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import type { Redis } from "../lib/redis.js";
 import { redisSessionStorage } from "../lib/session-storage.js";
+import { RESET_LINK_MINUTES } from "../../common/account-schemas.js";
+import { purgeAccountData } from "../features/account/account.queries.js";
+import {
+  emailTokenClaims,
+  mailAccountDeleted,
+  mailEmailChanged,
+  mailPasswordChanged,
+  mailPasswordReset,
+  mailVerification,
+} from "./account-mail.js";
 
 /** Set by the app on every request it forwards to Better Auth, replacing any client value. */
 export const CLIENT_IP_HEADER = "x-maybe-client-ip";
+
+/** How long the link confirming an address works (at sign-up, and for a change of e-mail). */
+export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
 
 /** With `shared`, sessions are cached in Redis for every instance; the database keeps the originals. */
 export function createAuth(config: Config, database: Db, shared?: { redis: Redis; logger: Logger }) {
@@ -34,6 +51,34 @@ export function createAuth(config: Config, database: Db, shared?: { redis: Redis
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // Single use (Better Auth consumes the verification row), one hour, and every session ends.
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => mailPasswordReset(database.db, config.publicUrl, user, token),
+      onPasswordReset: ({ user }) => mailPasswordChanged(database.db, user),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // The link signs nobody in: the client page posts the token, and whoever is signed in stays so.
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_LINK_SECONDS,
+      sendVerificationEmail: ({ user, token }) => mailVerification(database.db, config.publicUrl, user, token),
+    },
+    databaseHooks: {
+      user: {
+        update: {
+          // An address changes only through the link sent to it, which proves it is the user's.
+          before: async (data, ctx) => (data.email && ctx?.path === "/verify-email" ? { data: { ...data, emailVerified: true } } : undefined),
+          // Once committed, the old address (in the confirmed token) is told of the change.
+          after: async (user, ctx) => {
+            const token = ctx?.path === "/verify-email" ? (ctx.query as { token?: string } | undefined)?.token : undefined;
+            const claims = token ? emailTokenClaims(token) : {};
+            if (claims.requestType === "change-email-verification" && claims.email && claims.email !== user.email.toLowerCase()) {
+              await mailEmailChanged(database.db, user, claims.email);
+            }
+          },
+        },
+      },
     },
     session: {
       // The database stays the source of truth, so a Redis flush signs nobody out.
@@ -68,6 +113,14 @@ export function createAuth(config: Config, database: Db, shared?: { redis: Redis
     user: {
       modelName: "user",
       fields: { ...timestamps, emailVerified: "email_verified" },
+      // No confirmation by the old address first: the link goes to the new one (issue 20).
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // After Better Auth checked the password, before it deletes the user, its sessions and accounts.
+        beforeDelete: (user) => purgeAccountData(database, user),
+        afterDelete: (user) => mailAccountDeleted(database.db, user),
+      },
       additionalFields: {
         username: { type: "string", required: true, input: true },
         phone: { type: "string", required: false, defaultValue: "", input: true },

@@ -86,6 +86,27 @@ describe("the session lookup", () => {
     expect(getSession).toHaveBeenCalledTimes(4);
   });
 
+  it("forgets every session of a user whose sessions ended elsewhere, and only theirs", async () => {
+    let user = "u1";
+    const { auth, getSession } = fakeAuth(async () => signedIn(user)());
+    const sessions = createSessionLookup(auth);
+    const phone = request("maybe.session_token=phone.sig");
+    const laptop = request("maybe.session_token=laptop.sig");
+    await sessions.userId(phone);
+    await sessions.userId(laptop);
+    user = "u2";
+    const other = request("maybe.session_token=other.sig");
+    await sessions.userId(other);
+    expect(getSession).toHaveBeenCalledTimes(3);
+
+    sessions.endedForUser("u1");
+    await sessions.userId(other); // still remembered
+    expect(getSession).toHaveBeenCalledTimes(3);
+    await sessions.userId(phone);
+    await sessions.userId(laptop);
+    expect(getSession).toHaveBeenCalledTimes(5);
+  });
+
   it("holds at most its limit of sessions", async () => {
     const { auth, getSession } = fakeAuth(signedIn("u1"));
     const sessions = createSessionLookup(auth, { maxEntries: 2 });

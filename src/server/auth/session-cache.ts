@@ -9,9 +9,9 @@
  *    kept (a generation count, as in the response cache);
  *  - with several instances (REDIS_URL), a sign-out on one must hold on all at once, and the one
  *    thing they share is Redis: every remembered answer is confirmed there first (one EXISTS on the
- *    session's key, which Better Auth deletes on sign-out), and anything short of a yes goes the
- *    whole way through Better Auth. One instance without Redis is the only one that can end its
- *    sessions, so forgetting locally is enough.
+ *    session's key, which Better Auth deletes on sign-out and whenever it ends a user's sessions),
+ *    and anything short of a yes goes the whole way through Better Auth. One instance without
+ *    Redis is the only one that can end its sessions, so forgetting locally is enough.
  * Decision record 0016.
  */
 import { createHash } from "node:crypto";
@@ -26,13 +26,19 @@ const MAX_ENTRIES = 10_000;
 const CONFIRM_DEADLINE_MS = 200;
 
 /** Better Auth's session cookie, `__Secure-` prefixed when cookies are secure (production). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?maybe\.session_token=([^;]+)/;
+export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?maybe\.session_token=([^;]+)/;
 
 export interface SessionLookup {
   /** The signed-in user's id, or null (no cookie, a forged or ended session). */
   userId(c: Context): Promise<string | null>;
   /** After a sign-out: forget the request's session (other instances confirm with Redis). */
   ended(c: Context): void;
+  /**
+   * After Better Auth ended sessions of a user that are not this request's (a password reset or
+   * change, "sign out other devices", a deleted account): forget every session of theirs. Other
+   * instances confirm with Redis, where Better Auth deleted the sessions' keys.
+   */
+  endedForUser(userId: string): void;
 }
 
 interface Entry {
@@ -86,6 +92,10 @@ export function createSessionLookup(
       generation++;
       const cookie = cookieOf(c);
       if (cookie) entries.delete(keyOf(cookie));
+    },
+    endedForUser(userId) {
+      generation++;
+      for (const [key, entry] of entries) if (entry.userId === userId) entries.delete(key);
     },
   };
 }

@@ -1,7 +1,7 @@
 /** Resolves the signed-in user from the session cookie, through Better Auth (session-cache.ts). */
 import type { Context } from "hono";
 import { ApiError } from "../lib/api-error.js";
-import type { SessionLookup } from "./session-cache.js";
+import { SESSION_COOKIE, type SessionLookup } from "./session-cache.js";
 
 export function sessionUserId(sessions: SessionLookup, c: Context): Promise<string | null> {
   return sessions.userId(c);
@@ -11,6 +11,12 @@ export async function requireUserId(sessions: SessionLookup, c: Context): Promis
   const id = await sessionUserId(sessions, c);
   if (!id) throw new ApiError(401, "UNAUTHORIZED", "Please sign in to continue.");
   return id;
+}
+
+/** The token of the request's session (the part of the signed cookie before its signature). */
+export function sessionToken(c: Context): string | undefined {
+  const cookie = c.req.header("cookie")?.match(SESSION_COOKIE)?.[1];
+  return cookie ? decodeURIComponent(cookie).split(".")[0] : undefined;
 }
 
 const SESSION_FIELDS = ["id", "userId", "expiresAt", "createdAt", "updatedAt"] as const;

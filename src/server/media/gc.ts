@@ -59,17 +59,7 @@ export async function sweepMedia(database: Db, store: MediaStore, { now, graceHo
     .returning(["hash", "widths"])
     .execute();
 
-  let objectsDeleted = 0;
-  const hashes = new Map(deleted.map((row) => [row.hash, row.widths]));
-  if (hashes.size > 0) {
-    const stillUsed = await db.selectFrom("media").select("hash").distinct().where("hash", "in", [...hashes.keys()]).execute();
-    for (const { hash } of stillUsed) hashes.delete(hash);
-    for (const [hash, widths] of hashes) {
-      const keys = (JSON.parse(widths) as number[]).flatMap((width) => IMAGE_FORMATS.map(({ ext }) => variantKey(hash, width, ext)));
-      await store.delete(keys);
-      objectsDeleted += keys.length;
-    }
-  }
+  const objectsDeleted = await deleteUnusedVariants(database, store, deleted);
   return {
     orphaned: Number(orphaned.numUpdatedRows),
     restored: Number(restored.numUpdatedRows),
@@ -111,4 +101,22 @@ export function scheduleMediaSweeps(
       clearInterval(every);
     },
   };
+}
+
+/**
+ * After media rows are deleted (by the sweep, or with their owner's account): removes their
+ * variants from storage unless another row has the same content hash. Returns how many objects.
+ */
+export async function deleteUnusedVariants(database: Db, store: MediaStore, deleted: readonly { hash: string; widths: string }[]): Promise<number> {
+  let objectsDeleted = 0;
+  const hashes = new Map(deleted.map((row) => [row.hash, row.widths]));
+  if (hashes.size === 0) return 0;
+  const stillUsed = await database.db.selectFrom("media").select("hash").distinct().where("hash", "in", [...hashes.keys()]).execute();
+  for (const { hash } of stillUsed) hashes.delete(hash);
+  for (const [hash, widths] of hashes) {
+    const keys = (JSON.parse(widths) as number[]).flatMap((width) => IMAGE_FORMATS.map(({ ext }) => variantKey(hash, width, ext)));
+    await store.delete(keys);
+    objectsDeleted += keys.length;
+  }
+  return objectsDeleted;
 }

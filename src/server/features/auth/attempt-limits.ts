@@ -18,7 +18,8 @@ import { clientIp } from "../../lib/client-ip.js";
 import { limitKey, type RateLimiter, type RateLimitResult } from "../../lib/rate-limit.js";
 import { isKnownDevice } from "./known-device.js";
 
-export type Action = "sign-up" | "sign-in";
+/** The password reset and e-mail links are limited like sign-up: per address, and per account (or token) and address. */
+export type Action = "sign-up" | "sign-in" | "forgot-password" | "reset-password" | "verify-email";
 
 /** A reserved failed-attempt slot: kept when the password check failed, given back otherwise. */
 export interface Reservation {

@@ -5,10 +5,13 @@
  */
 import { createRouter } from "../../lib/router.js";
 import type { Context } from "hono";
-import { AUTH_MESSAGES } from "../../../common/errors.js";
+import { AUTH_MESSAGES, JOIN_ARTIST_MESSAGES } from "../../../common/errors.js";
+import { ACCOUNT_MESSAGES } from "../../../common/account-schemas.js";
+import { resetTokenUserId } from "../account/account.queries.js";
 import { CLIENT_IP_HEADER } from "../../auth/better-auth.js";
 import type { AppDeps } from "../../app-deps.js";
-import { ApiError } from "../../lib/api-error.js";
+import { ApiError, validationError } from "../../lib/api-error.js";
+import { fieldErrors } from "../../../common/auth-schemas.js";
 import { clientIp } from "../../lib/client-ip.js";
 import { isCommonPassword } from "../../lib/common-passwords.js";
 import { redisConnected } from "../../lib/redis-guard.js";
@@ -18,7 +21,16 @@ import { emailRegistered } from "./auth.queries.js";
 import { rememberDevice } from "./known-device.js";
 import { publicSession } from "../../auth/session.js";
 import type { Profile, SessionInfo } from "../../../common/api/profile.js";
-import { getSessionRoute, joinArtistRoute, signInRoute, signOutRoute, signUpRoute } from "./auth.routes.js";
+import {
+  forgotPasswordRoute,
+  getSessionRoute,
+  joinArtistRoute,
+  resetPasswordRoute,
+  signInRoute,
+  signOutRoute,
+  signUpRoute,
+  verifyEmailRoute,
+} from "./auth.routes.js";
 
 /**
  * Re-issues the request to Better Auth's own endpoint `path` with a clean JSON body and the
@@ -26,17 +38,18 @@ import { getSessionRoute, joinArtistRoute, signInRoute, signOutRoute, signUpRout
  * when the database does not answer a ping either, its error is thrown instead, so the request
  * gets the site's 503 UNAVAILABLE (db/unavailable.ts) like every other route.
  */
-async function forward(deps: AppDeps, c: Context, path: string, body?: unknown): Promise<Response> {
-  const res = await handOver(deps, c, path, body);
+async function forward(deps: AppDeps, c: Context, path: string, body?: unknown, method = c.req.method): Promise<Response> {
+  const res = await handOver(deps, c, path, body, method);
   if (res.status >= 500) await deps.database.ping();
   return res;
 }
 
-function handOver(deps: AppDeps, c: Context, path: string, body?: unknown): Promise<Response> {
+function handOver(deps: AppDeps, c: Context, path: string, body: unknown, method: string): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);
   headers.delete("content-length");
   headers.set(CLIENT_IP_HEADER, clientIp(c, deps.config.trustProxy));
-  const init: RequestInit = { method: c.req.method, headers };
+  if (body === undefined) headers.delete("content-type");
+  const init: RequestInit = { method, headers };
   if (body !== undefined) {
     headers.set("content-type", "application/json");
     init.body = JSON.stringify(body);
@@ -81,6 +94,35 @@ async function authFailure(res: Response): Promise<ApiError> {
   throw new Error(`auth service failed with ${res.status}: ${body.message ?? "no message"}`);
 }
 
+/**
+ * Join as Artist answers with its screen's own messages (spec §8) as the error's message; the
+ * codes stay, and so do the fields' form messages, but for an address the server finds invalid.
+ */
+function asJoinArtistError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const m = JOIN_ARTIST_MESSAGES;
+  const { fields } = error;
+  switch (error.code) {
+    case "INVALID_EMAIL":
+      return new ApiError(400, "INVALID_EMAIL", m.invalidEmail, { ...fields, email: m.invalidEmail });
+    case "EMAIL_TAKEN":
+      return new ApiError(409, "EMAIL_TAKEN", m.emailTaken, { email: m.emailTaken });
+    case "WEAK_PASSWORD":
+      return new ApiError(400, "WEAK_PASSWORD", m.weakPassword, fields);
+    case "VALIDATION_FAILED": {
+      const message = fields?.email ? m.invalidEmail : fields?.password ? m.weakPassword : m.registrationFailed;
+      return new ApiError(400, "VALIDATION_FAILED", message, fields);
+    }
+    default:
+      return error;
+  }
+}
+
+const invalidResetLink = () =>
+  new ApiError(400, "INVALID_TOKEN", ACCOUNT_MESSAGES.invalidResetLink, { token: ACCOUNT_MESSAGES.invalidResetLink });
+const invalidVerifyLink = () =>
+  new ApiError(400, "INVALID_TOKEN", ACCOUNT_MESSAGES.invalidVerifyLink, { token: ACCOUNT_MESSAGES.invalidVerifyLink });
+
 /** Carries Better Auth's session cookies over to our response. */
 function copyCookies(c: Context, res: Response): void {
   for (const cookie of res.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
@@ -124,11 +166,22 @@ export function authRouter(deps: AppDeps) {
       const { username, email, phone, password } = c.req.valid("json");
       return c.json({ user: await createAccount(c, { username, email, phone, password }) }, 200);
     })
-    .openapi(joinArtistRoute, async (c) => {
-      const { displayName, email, password } = c.req.valid("json");
-      const username = displayName ?? email.split("@")[0]!;
-      return c.json({ user: await createAccount(c, { username, email, phone: "", password }) }, 200);
-    })
+    .openapi(
+      joinArtistRoute,
+      async (c) => {
+        const { displayName, email, password } = c.req.valid("json");
+        // Without a display name the username stays empty, and the site shows 'User' (spec §2).
+        try {
+          return c.json({ user: await createAccount(c, { username: displayName ?? "", email, phone: "", password }) }, 200);
+        } catch (error) {
+          throw asJoinArtistError(error);
+        }
+      },
+      (result) => {
+        if (!result.success) throw asJoinArtistError(validationError(fieldErrors(result.error)));
+        return undefined;
+      },
+    )
     .openapi(signInRoute, async (c) => {
       const input = c.req.valid("json");
       const reservation = await admit(c, "sign-in", input.email);
@@ -164,6 +217,44 @@ export function authRouter(deps: AppDeps) {
       if (!res.ok) throw await authFailure(res);
       copyCookies(c, res); // a session past its update age comes back with a refreshed cookie
       return c.json(publicSession(await res.json()) as SessionInfo, 200);
+    })
+    .openapi(forgotPasswordRoute, async (c) => {
+      const { email } = c.req.valid("json");
+      await admit(c, "forgot-password", email);
+      // Better Auth answers alike for unknown addresses (after a lookup of the same cost); the
+      // e-mail is only written to the outbox here and rendered later, so the time is alike too.
+      const res = await forward(deps, c, "/api/auth/request-password-reset", { email });
+      if (!res.ok) throw await authFailure(res);
+      return c.json({ success: true as const, message: ACCOUNT_MESSAGES.resetRequested }, 200);
+    })
+    .openapi(resetPasswordRoute, async (c) => {
+      const { token, password } = c.req.valid("json");
+      await admit(c, "reset-password", token);
+      if (isCommonPassword(password)) {
+        throw new ApiError(400, "WEAK_PASSWORD", AUTH_MESSAGES.commonPassword, { password: AUTH_MESSAGES.commonPassword });
+      }
+      const userId = await resetTokenUserId(deps.database, token);
+      if (!userId) throw invalidResetLink();
+      const res = await forward(deps, c, "/api/auth/reset-password", { token, newPassword: password });
+      if (!res.ok) {
+        const body = (await res.clone().json().catch(() => ({}))) as { code?: string };
+        if (body.code === "INVALID_TOKEN" || body.code === "USER_NOT_FOUND") throw invalidResetLink();
+        throw await authFailure(res);
+      }
+      // Better Auth deleted every session of the account; none may be honoured from memory either.
+      deps.sessions.endedForUser(userId);
+      return c.json({ success: true as const, message: ACCOUNT_MESSAGES.passwordReset }, 200);
+    })
+    .openapi(verifyEmailRoute, async (c) => {
+      const { token } = c.req.valid("json");
+      await admit(c, "verify-email", token);
+      const res = await forward(deps, c, `/api/auth/verify-email?token=${encodeURIComponent(token)}`, undefined, "GET");
+      if (!res.ok) {
+        if (res.status >= 500) throw await authFailure(res);
+        throw invalidVerifyLink();
+      }
+      copyCookies(c, res);
+      return c.json({ success: true as const, message: ACCOUNT_MESSAGES.emailVerified }, 200);
     })
     // Every other Better Auth endpoint (profile updates, account deletion…) stays closed until
     // the product needs it, so nothing can change a profile around the app's validation.

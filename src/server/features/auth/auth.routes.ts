@@ -3,6 +3,10 @@ import { defineRoute } from "../../lib/route-policy.js";
 import { JoinArtistSchema, LoginSchema, SubscribeSchema } from "../../../common/auth-schemas.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
 import { SessionInfoSchema, SignedInSchema, SignedOutSchema } from "../../../common/api/profile.js";
+import { ForgotPasswordSchema, ResetPasswordSchema, VerifyEmailSchema } from "../../../common/account-schemas.js";
+import { DoneSchema } from "../../../common/api/account.js";
+
+const done = (description: string) => ({ description, content: { "application/json": { schema: DoneSchema } } });
 
 export const signUpRoute = defineRoute({
   method: "post",
@@ -28,8 +32,9 @@ export const joinArtistRoute = defineRoute({
   tags: ["Account"],
   summary: "Create an account from the Join as Artist screen and sign in",
   description:
-    "A normal account: the display name, when given, becomes the username; otherwise the part of " +
-    "the email before @. Same password rules and rate limits as sign-up.",
+    "A normal account: the display name, when given, becomes the username; otherwise the username " +
+    "is empty (the site shows 'User'). Same password rules and rate limits as sign-up; errors carry " +
+    "the Join as Artist screen's own messages (JOIN_ARTIST_MESSAGES).",
   request: { body: { required: true, content: { "application/json": { schema: JoinArtistSchema } } } },
   responses: {
     200: { description: "Account created, session cookie set", content: { "application/json": { schema: SignedInSchema } } },
@@ -79,4 +84,41 @@ export const getSessionRoute = defineRoute({
     200: { description: "Session and user, or null", content: { "application/json": { schema: SessionInfoSchema } } },
     ...ErrorResponses,
   },
+});
+
+export const forgotPasswordRoute = defineRoute({
+  method: "post",
+  invalidates: [],
+  path: "/api/auth/forgot-password",
+  tags: ["Account"],
+  summary: "E-mail a link to choose a new password",
+  description:
+    "The same answer, in the same time, whether or not the address has an account. The link " +
+    "(PUBLIC_URL/reset-password?token=…) works once, for one hour. Rate limited like sign-in.",
+  request: { body: { required: true, content: { "application/json": { schema: ForgotPasswordSchema } } } },
+  responses: { 200: done("Sent when the address has an account"), ...ErrorResponses },
+});
+
+export const resetPasswordRoute = defineRoute({
+  method: "post",
+  invalidates: [],
+  path: "/api/auth/reset-password",
+  tags: ["Account"],
+  summary: "Choose a new password with the e-mailed link's token",
+  description: "Signs out every session of the account. 400 INVALID_TOKEN when the link is unknown, used or expired.",
+  request: { body: { required: true, content: { "application/json": { schema: ResetPasswordSchema } } } },
+  responses: { 200: done("Password changed; every session signed out"), ...ErrorResponses },
+});
+
+export const verifyEmailRoute = defineRoute({
+  method: "post",
+  invalidates: [],
+  path: "/api/auth/verify-email",
+  tags: ["Account"],
+  summary: "Confirm an e-mail address with the e-mailed link's token",
+  description:
+    "Confirms the address given at sign-up, or a change of e-mail (then the old address is told). " +
+    "400 INVALID_TOKEN when the link is not valid or has expired.",
+  request: { body: { required: true, content: { "application/json": { schema: VerifyEmailSchema } } } },
+  responses: { 200: done("Address confirmed"), ...ErrorResponses },
 });

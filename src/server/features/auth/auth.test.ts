@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, sessionCookie, type TestApp } from "../../test/harness.js";
+import { JOIN_ARTIST_MESSAGES } from "../../../common/errors.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,10 +112,10 @@ describe("join as artist", () => {
     expect(user).toMatchObject({ username: "Rio Blue", email: "rio@example.com", creator: false, subscribed: true });
   });
 
-  it("falls back to the email's name when no display name is given", async () => {
+  it("keeps the username empty when no display name is given (the site shows 'User')", async () => {
     const res = await t.request("/api/auth/sign-up/artist", { json: { email: "kit.m@example.com", password: "paint it all" } });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { user: { username: string } }).user.username).toBe("kit.m");
+    expect(((await res.json()) as { user: { username: string } }).user.username).toBe("");
   });
 
   it("maps a taken email and a short password to stable codes", async () => {
@@ -123,7 +124,9 @@ describe("join as artist", () => {
     expect(((await taken.json()) as { error: { code: string } }).error.code).toBe("EMAIL_TAKEN");
     const short = await t.request("/api/auth/sign-up/artist", { json: { email: "new@example.com", password: "abc" } });
     expect(short.status).toBe(400);
-    expect(((await short.json()) as { error: { fields: Record<string, string> } }).error.fields.password).toBe(
+    const { error } = (await short.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
+    expect(error).toMatchObject({ code: "VALIDATION_FAILED", message: JOIN_ARTIST_MESSAGES.weakPassword });
+    expect(error.fields.password).toBe(
       "Password must be at least 6 characters",
     );
   });
@@ -244,9 +247,9 @@ describe("emails Better Auth refuses after our schema let them through", () => {
     for (const [path, json] of requests) {
       const res = await t.request(path, { json });
       expect(res.status, path).toBe(400);
-      expect(await res.json()).toEqual({
-        error: { code: "INVALID_EMAIL", message: "Invalid email address", fields: { email: "Invalid email address" } },
-      });
+      // Join as Artist says it in its screen's words (spec §8).
+      const message = path.endsWith("/artist") ? JOIN_ARTIST_MESSAGES.invalidEmail : "Invalid email address";
+      expect(await res.json()).toEqual({ error: { code: "INVALID_EMAIL", message, fields: { email: message } } });
     }
   });
 });
