@@ -63,6 +63,16 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", sizeLimit(config.bodyLimitBytes));
   app.use("/api/*", rejectHostileJson());
 
+  // The account flows write their e-mails into the outbox inside Better Auth's own steps; once the
+  // request has answered (so after its commit), the worker is told to look now instead of at its
+  // next poll. A wake while one is pending costs nothing (outbox/worker.ts).
+  for (const path of ["/api/auth/*", "/api/me/*"]) {
+    app.use(path, async (c, next) => {
+      await next();
+      if (c.req.method !== "GET" && c.res.status < 400) deps.outbox.wake();
+    });
+  }
+
   // Chained, so that the returned app's type (AppType) carries every route's contract.
   const api = app
     .route("/", healthRouter(deps))
