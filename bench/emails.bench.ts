@@ -1,5 +1,5 @@
 /**
- * What an e-mail costs to render (`npx tsx bench/emails.bench.ts`): the first renderMail, which
+ * What an e-mail costs to render (`npm run bench:emails`): the first renderMail, which
  * loads the templates, React and React Email, then each template warm (median and 95th percentile
  * of RUNS renders, HTML and plain text), with the ratio to React's own floor measured in the same
  * process: one paragraph rendered to static markup, what any React template pays. The outbox renders at send time, off the request, so this is a worker's cost per message.
