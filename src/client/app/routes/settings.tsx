@@ -1,16 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
+import { PageLoading } from "../../components/layout/page-status";
 import { paths } from "../../config/paths";
 import { meQueryKey, type Profile } from "../../features/auth/api/get-me";
-import { SettingsPage } from "../../features/account/components/settings-page";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { USER_SCOPE } from "../../lib/query-client";
 import { SignedIn } from "./signed-in";
 
-/** What the landing page shows after a deletion (location state, so a reload does not repeat it). */
-export interface LandingNotice {
-  notice: string;
-}
+// The page's forms (react-hook-form and its sections) download with this module, so the route's
+// first render stays within its budget (docs/decisions/0013), as the studio's profile does.
+const loadPage = () => import("../../features/account/components/settings-page");
+const SettingsPage = lazy(() => loadPage().then((m) => ({ default: m.SettingsPage })));
+void loadPage();
 
 /** /settings: the signed-in user's account (docs/decisions/0020). */
 export function SettingsRoute() {
@@ -25,15 +27,18 @@ export function SettingsRoute() {
   async function onDeleted(message: string) {
     // To the landing page first (it shows the sentence instead of sending a signed-in visitor on to
     // /home), then the caches: dropped first, this page's gate would send the visitor to login.
-    const state: LandingNotice = { notice: message };
-    await navigate(paths.landing, { replace: true, state });
+    await navigate(paths.landing, { replace: true, state: { notice: message } });
     queryClient.setQueryData(meQueryKey, null);
     queryClient.removeQueries({ queryKey: [USER_SCOPE] });
   }
 
   return (
     <SignedIn>
-      {(profile) => <SettingsPage profile={profile} onProfile={onProfile} onDeleted={(message) => void onDeleted(message)} />}
+      {(profile) => (
+        <Suspense fallback={<PageLoading />}>
+          <SettingsPage profile={profile} onProfile={onProfile} onDeleted={(message) => void onDeleted(message)} />
+        </Suspense>
+      )}
     </SignedIn>
   );
 }

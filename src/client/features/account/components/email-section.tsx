@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { ACCOUNT_MESSAGES, type ChangeEmailInput } from "../../../../common/account-schemas";
+import type { ChangeEmailInput } from "../../../../common/account-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
@@ -40,10 +40,6 @@ export function EmailSection({ profile }: { profile: Profile }) {
   const onSubmit = handleSubmit(async (values) => {
     setGeneralError(null);
     setSent(null);
-    if (values.email === profile.email.toLowerCase()) {
-      showFieldErrors({ email: ACCOUNT_MESSAGES.sameEmail });
-      return;
-    }
     try {
       setSent((await change.mutateAsync(values)).message);
       reset({ email: "" });

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { ACCOUNT_MESSAGES } from "../../../../common/account-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
@@ -12,7 +11,7 @@ import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
 import { isApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { whenIdle } from "../../../lib/when-idle";
-import { hasCode, useResetPassword } from "../api/account-links";
+import { hasCode, useAccountMessage, useResetPassword } from "../api/account-links";
 import { AuthCard } from "./auth-card";
 
 interface Values {
@@ -25,7 +24,8 @@ const resolver = lazyZodResolver<Values, Values>(() => import("../../../../commo
 const FIELDS = ["password", "confirmPassword"] as const;
 const FAILED = "Something went wrong. Please try again.";
 
-type Outcome = { kind: "done"; message: string } | { kind: "invalid" } | null;
+/** An invalid link carries the server's sentence; without one (no token at all) the page loads it. */
+type Outcome = { kind: "done"; message: string } | { kind: "invalid"; message?: string } | null;
 
 /**
  * The e-mailed reset link lands here: the new password twice. A link that is unknown, used or
@@ -36,6 +36,7 @@ export function ResetPasswordPage({ token, onReset }: { token: string; onReset: 
   const reset = useResetPassword();
   const [outcome, setOutcome] = useState<Outcome>(token ? null : { kind: "invalid" });
   const [generalError, setGeneralError] = useState<string | null>(null);
+  const invalidText = useAccountMessage("invalidResetLink", outcome?.kind === "invalid" && !outcome.message);
 
   useEffect(() => whenIdle(resolver.prefetch), []);
   const form = useForm<Values, unknown, Values>({
@@ -58,15 +59,15 @@ export function ResetPasswordPage({ token, onReset }: { token: string; onReset: 
         setOutcome({ kind: "done", message: done.message });
         onReset();
       } catch (error) {
-        if (hasCode(error, "INVALID_TOKEN")) setOutcome({ kind: "invalid" });
-        else if (isApiError(error) && error.fields.token) setOutcome({ kind: "invalid" });
+        if (hasCode(error, "INVALID_TOKEN") && isApiError(error)) setOutcome({ kind: "invalid", message: error.message });
+        else if (isApiError(error) && error.fields.token) setOutcome({ kind: "invalid", message: error.fields.token });
         else if (isApiError(error) && error.code === "VALIDATION_FAILED" && showFieldErrors(error)) return;
         else setGeneralError(isApiError(error) && error.code !== "INTERNAL" && error.code !== "UNKNOWN" ? error.message : FAILED);
       }
     },
     // The token is not a field the user can fix: a bad one is the invalid link.
     (invalid) => {
-      if (invalid.token) setOutcome({ kind: "invalid" });
+      if (invalid.token) setOutcome({ kind: "invalid", message: invalid.token.message });
     },
   );
 
@@ -82,7 +83,8 @@ export function ResetPasswordPage({ token, onReset }: { token: string; onReset: 
       )}
       {outcome?.kind === "invalid" && (
         <div className="flex flex-col gap-5">
-          <Alert>{ACCOUNT_MESSAGES.invalidResetLink}</Alert>
+          {/* Until the sentence has loaded, an empty alert would be announced: nothing instead. */}
+          {(outcome.message ?? invalidText) && <Alert>{outcome.message ?? invalidText}</Alert>}
           <Link to={paths.forgotPassword} className="link-ink text-center text-lg">
             Ask for a new link
           </Link>

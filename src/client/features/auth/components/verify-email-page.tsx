@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ACCOUNT_MESSAGES } from "../../../../common/account-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { isApiError } from "../../../lib/api";
-import { hasCode, useVerifyEmail } from "../api/account-links";
+import { useAccountMessage, useVerifyEmail } from "../api/account-links";
 import { AuthCard } from "./auth-card";
 
-type Outcome = { ok: true; message: string } | { ok: false; message: string };
+/** The server's sentence; a link without a token has none, so the page loads the text. */
+const FAILED = "Something went wrong. Please try again.";
+
+type Outcome = { ok: boolean; message: string | null };
 
 /**
  * The e-mailed confirmation link lands here and sends its token once: it confirms the address of
@@ -17,7 +19,8 @@ type Outcome = { ok: true; message: string } | { ok: false; message: string };
 export function VerifyEmailPage({ token, signedIn, onVerified }: { token: string; signedIn: boolean; onVerified: () => void }) {
   useDocumentTitle("Confirm your email");
   const verify = useVerifyEmail();
-  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { ok: false, message: ACCOUNT_MESSAGES.invalidVerifyLink });
+  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { ok: false, message: null });
+  const invalidText = useAccountMessage("invalidVerifyLink", outcome !== null && outcome.message === null);
   // A token works once: the effect must not send it twice (React runs mount effects twice in development).
   const sent = useRef(false);
   const { mutateAsync } = verify;
@@ -31,8 +34,9 @@ export function VerifyEmailPage({ token, signedIn, onVerified }: { token: string
         onVerified();
       },
       (error: unknown) => {
-        const invalid = hasCode(error, "INVALID_TOKEN") || (isApiError(error) && error.code === "VALIDATION_FAILED");
-        setOutcome({ ok: false, message: invalid || !isApiError(error) ? ACCOUNT_MESSAGES.invalidVerifyLink : error.message });
+        // INVALID_TOKEN's sentence, or the token field's; anything else is a plain failure.
+        const message = isApiError(error) ? (error.fields.token ?? error.message) : FAILED;
+        setOutcome({ ok: false, message: isApiError(error) && error.code === "INTERNAL" ? FAILED : message });
       },
     );
   }, [token, mutateAsync, onVerified]);
@@ -45,7 +49,7 @@ export function VerifyEmailPage({ token, signedIn, onVerified }: { token: string
         </p>
       ) : (
         <div className="flex flex-col gap-5">
-          <Alert tone={outcome.ok ? "success" : "error"}>{outcome.message}</Alert>
+          {(outcome.message ?? invalidText) && <Alert tone={outcome.ok ? "success" : "error"}>{outcome.message ?? invalidText}</Alert>}
           {outcome.ok ? (
             <Link to={signedIn ? paths.home : paths.login} className="link-ink text-center text-lg">
               {signedIn ? "Continue to Home" : "Sign in"}
