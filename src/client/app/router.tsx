@@ -21,6 +21,9 @@ function SignInRedirect() {
 /** The login route's module also holds the pages the account e-mails link to (forgot, reset, verify). */
 const loadLogin = () => import("./routes/login");
 
+/** Orders and Settings, the account's signed-in pages. */
+const loadAccount = () => import("./routes/account");
+
 /** Route paths relative to the root ("/home" → "home"). */
 const rel = (path: string) => path.replace(/^\//, "");
 
@@ -48,12 +51,12 @@ export const routes: RouteObject[] = [
           { path: rel(paths.login), lazy: page(loadLogin, (m) => m.LoginRoute) },
           { path: rel(paths.join), lazy: page(() => import("./routes/join"), (m) => m.JoinRoute) },
           // The account's own screens (docs/decisions/0020).
-          { path: rel(paths.settings), lazy: page(() => import("./routes/settings"), (m) => m.SettingsRoute) },
+          { path: rel(paths.settings), lazy: page(loadAccount, (m) => m.SettingsRoute) },
           { path: rel(paths.forgotPassword), lazy: page(loadLogin, (m) => m.ForgotPasswordRoute) },
           { path: rel(paths.resetPassword), lazy: page(loadLogin, (m) => m.ResetPasswordRoute) },
           { path: rel(paths.verifyEmail), lazy: page(loadLogin, (m) => m.VerifyEmailRoute) },
-          { path: rel(paths.orders), lazy: page(() => import("./routes/orders"), (m) => m.OrdersRoute) },
-          { path: rel(orderRoute), lazy: page(() => import("./routes/orders"), (m) => m.OrderRoute) },
+          { path: rel(paths.orders), lazy: page(loadAccount, (m) => m.OrdersRoute) },
+          { path: rel(orderRoute), lazy: page(loadAccount, (m) => m.OrderRoute) },
           // The creator studio (docs/decisions/0018): the editor, with the Markdown preview, is a chunk of its own.
           { path: rel(paths.studio), lazy: page(() => import("./routes/studio"), (m) => m.StudioRoute) },
           { path: rel(paths.studioProfile), lazy: page(() => import("./routes/studio-profile"), (m) => m.StudioProfileRoute) },

@@ -22,6 +22,7 @@ import { useSignOut } from "../../features/auth/api/sign-out";
 import { ProfilePanel } from "../../features/auth/components/profile-panel";
 import { displayName } from "../../features/auth/hooks/use-session";
 import { RadioControl } from "../../features/radio/components/radio-control";
+import { api } from "../../lib/api";
 import { plural } from "../../lib/plural";
 import { whenIdle } from "../../lib/when-idle";
 import { HEADER, HEADER_ROW, WORDMARK } from "./header-frame";
@@ -49,6 +50,11 @@ function prefetchDialogs() {
   void loadSearchDialog();
 }
 
+
+/** The banner's 'Resend' (decision 0020); the request lives here, where lib/api is loaded already. */
+function resendVerification() {
+  return api<{ message: string }>("/api/me/verification-email", { method: "POST", body: {} });
+}
 
 function badgeText(n: number): string {
   return n > 99 ? "99+" : String(n);
@@ -293,9 +299,9 @@ export function SignedInHeader({ profile }: { profile: Profile }) {
           )}
         </div>
       </header>
-      {!profile.email_verified && pathname !== paths.verifyEmail && (
+      {!profile.email_verified && (
         <Suspense fallback={null}>
-          <VerifyBanner />
+          <VerifyBanner resend={resendVerification} />
         </Suspense>
       )}
       {mounted.has("cart-dialog") && (

@@ -11,9 +11,9 @@ import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
 import { isApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { whenIdle } from "../../../lib/when-idle";
-import { changeEmail, hasCode, type Profile } from "../api/account";
+import { changeEmail, hasCode, resendVerification, type Profile } from "../api/account";
 import { SETTINGS_TEXT } from "../lib/texts";
-import { ResendVerification } from "./resend-verification";
+import { ResendVerification } from "./verify-banner";
 import { SettingsSection } from "./settings-section";
 
 type Values = ChangeEmailInput;
@@ -69,7 +69,7 @@ export function EmailSection({ profile }: { profile: Profile }) {
             {profile.email_verified ? TEXT.verified : TEXT.unverified}
           </span>
         </p>
-        {!profile.email_verified && <ResendVerification />}
+        {!profile.email_verified && <ResendVerification resend={resendVerification} label={TEXT.resend} />}
       </div>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting || undefined}>
         <fieldset disabled={submitting} className="m-0 flex min-w-0 flex-col gap-5 border-0 p-0">

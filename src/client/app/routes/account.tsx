@@ -1,12 +1,32 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { PageLoading } from "../../components/layout/page-status";
 import { paths } from "../../config/paths";
 import { meQueryKey, type Profile } from "../../features/auth/api/get-me";
+import { OrderDetailPage } from "../../features/orders/components/order-detail-page";
+import { OrdersPage } from "../../features/orders/components/orders-page";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { USER_SCOPE } from "../../lib/query-client";
 import { SignedIn } from "./signed-in";
+
+/*
+ * The account's signed-in pages: orders (docs/decisions/0009) and Settings (docs/decisions/0020).
+ * One module, so the entry, which every visitor loads, names one chunk for both.
+ */
+
+/** /orders: the buyer's orders, newest first. */
+export function OrdersRoute() {
+  useDocumentTitle("Your Orders");
+  return <SignedIn>{(profile) => <OrdersPage uid={profile.uid} />}</SignedIn>;
+}
+
+/** /orders/:orderId: one order (docs/decisions/0009). */
+export function OrderRoute() {
+  const { orderId = "" } = useParams();
+  useDocumentTitle(`Order ${orderId}`);
+  return <SignedIn>{(profile) => <OrderDetailPage key={orderId} uid={profile.uid} orderId={orderId} />}</SignedIn>;
+}
 
 // The page's forms (react-hook-form and its sections) download with this module, so the route's
 // first render stays within its budget (docs/decisions/0013), as the studio's profile does.
