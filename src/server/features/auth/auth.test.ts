@@ -111,10 +111,10 @@ describe("join as artist", () => {
     expect(user).toMatchObject({ username: "Rio Blue", email: "rio@example.com", creator: false, subscribed: true });
   });
 
-  it("leaves the name empty when no display name is given (the profile menu says 'User')", async () => {
+  it("falls back to the email's name when no display name is given", async () => {
     const res = await t.request("/api/auth/sign-up/artist", { json: { email: "kit.m@example.com", password: "paint it all" } });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { user: { username: string } }).user.username).toBe("");
+    expect(((await res.json()) as { user: { username: string } }).user.username).toBe("kit.m");
   });
 
   it("maps a taken email and a short password to stable codes", async () => {
