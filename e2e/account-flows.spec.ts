@@ -226,3 +226,17 @@ test("delete account: password and DELETE, one more question, then signed out on
   expect(await signInStatus(page, account)).toBe(401);
   await createAccount(request, { ...account, username: `${account.username.slice(0, 24)}again` });
 });
+
+test("email preferences: the newsletter switch is saved at once, with the keyboard", async ({ page }) => {
+  await signUpViaApi(page, uniqueAccount("letters"));
+  await page.goto("/settings");
+  const newsletter = page.getByRole("switch", { name: "Send me the newsletter" });
+  const before = (await me(page)) as unknown as { newsletter: boolean };
+  await expect(newsletter).toBeChecked({ checked: before.newsletter });
+  await newsletter.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText("Preferences saved.")).toBeVisible();
+  await expect.poll(async () => ((await me(page)) as unknown as { newsletter: boolean }).newsletter).toBe(!before.newsletter);
+  await page.reload();
+  await expect(newsletter).toBeChecked({ checked: !before.newsletter });
+});
