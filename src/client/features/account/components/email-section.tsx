@@ -58,8 +58,9 @@ export function EmailSection({ profile }: { profile: Profile }) {
     <SettingsSection id="email" title={TEXT.title}>
       <div className="flex flex-col gap-3">
         <p className="text-sm font-bold tracking-wide uppercase">{TEXT.current}</p>
-        <p className="flex flex-wrap items-center gap-2 text-lg break-all">
-          <span>{profile.email}</span>
+        <p className="flex flex-wrap items-center gap-2 text-lg">
+          {/* A long address wraps anywhere rather than running out of the card on a phone. */}
+          <span className="min-w-0 break-all">{profile.email}</span>
           <span
             className={clsx(
               "rounded-sm border-2 border-ink px-1.5 py-0.5 text-xs font-black tracking-wider uppercase",
