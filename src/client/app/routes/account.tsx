@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
+import { flushSync } from "react-dom";
 import { useNavigate, useParams } from "react-router";
 import { PageLoading } from "../../components/layout/page-status";
 import { paths } from "../../config/paths";
@@ -39,19 +40,24 @@ export function SettingsRoute() {
   useDocumentTitle("Settings");
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
 
   function onProfile(profile: Profile) {
     queryClient.setQueryData(meQueryKey, profile);
   }
 
   async function onDeleted(message: string) {
-    // To the landing page first (it shows the sentence instead of sending a signed-in visitor on to
-    // /home), then the caches: dropped first, this page's gate would send the visitor to login.
+    // The page steps aside first: once the caches are dropped its gate would send the visitor to
+    // login, and React may render that before it renders the navigation below (a transition).
+    flushSync(() => setLeaving(true));
+    // Then to the landing page (it shows the sentence instead of sending a signed-in visitor on to
+    // /home), and only then the caches.
     await navigate(paths.landing, { replace: true, state: { notice: message } });
     queryClient.setQueryData(meQueryKey, null);
     queryClient.removeQueries({ queryKey: [USER_SCOPE] });
   }
 
+  if (leaving) return <PageLoading />;
   return (
     <SignedIn>
       {(profile) => (
