@@ -90,14 +90,14 @@ test.describe("signed in", () => {
     }
   });
 
-  test("with the profile menu and the settings dialog open", async ({ page }) => {
+  test("with the profile menu open, then on the settings page it leads to", async ({ page }) => {
     await signUpViaApi(page);
     await visit(page, "/home", "MAYBE");
     await page.getByRole("button", { name: "Open profile menu" }).click();
     await expect(page.getByRole("menu", { name: "Profile" })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("menuitem", { name: "Settings" }).click();
-    await expect(page.getByRole("dialog", { name: "Settings" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

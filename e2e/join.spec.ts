@@ -101,7 +101,7 @@ test("'Creating...' with the fields disabled, then /home with the display name s
   await expect(page.getByText(shown, { exact: true })).toBeVisible();
 });
 
-test("without a display name the account is still created", async ({ page }) => {
+test("without a display name the account is still created and the menu says 'User'", async ({ page }) => {
   const account = uniqueAccount("plain");
   await page.goto("/join");
   await fill(page, { email: account.email, password: account.password });
@@ -109,8 +109,10 @@ test("without a display name the account is still created", async ({ page }) => 
   await expect(page).toHaveURL(/\/home$/);
   const profile = await me(page);
   expect(profile.email).toBe(account.email);
-  // No username is made up from the address: the profile menu shows 'User' (spec §2, issue 20).
+  // No name given, none made up from the address: the profile menu says 'User' (spec §2).
   expect(profile.username).toBe("");
+  await page.getByRole("button", { name: "Open profile menu" }).click();
+  await expect(page.getByText("User", { exact: true })).toBeVisible();
 });
 
 test.describe("alerts", () => {

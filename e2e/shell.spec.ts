@@ -12,8 +12,8 @@ import {
   uniqueAccount,
 } from "./fixtures";
 
-const SETTINGS_TEXT =
-  "Profile customization is coming soon. You will be able to change your name, photo and more right here.";
+/** Settings leads to the account's page (decision 0020), which replaced the spec's placeholder modal. */
+const SETTINGS_HEADING = { level: 1, name: "Settings" } as const;
 
 function header(page: Page) {
   return page.getByRole("banner");
@@ -169,7 +169,7 @@ test.describe("header states", () => {
 });
 
 test.describe("profile menu", () => {
-  test("shows the name and email; Settings opens the placeholder; Escape returns focus", async ({ page }) => {
+  test("shows the name and email; Settings leads to /settings; Escape returns focus", async ({ page }) => {
     const account = await signUpViaApi(page);
     await page.goto("/home");
     const profile = header(page).getByRole("button", { name: "Open profile menu" });
@@ -186,29 +186,16 @@ test.describe("profile menu", () => {
     await expect(menu.getByRole("menuitem", { name: "Sign Out" })).toBeFocused();
     await page.keyboard.press("ArrowUp");
     await expect(menu.getByRole("menuitem", { name: "Settings" })).toBeFocused();
-    await page.keyboard.press("Enter");
-
-    const dialog = page.getByRole("dialog", { name: "Settings" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(SETTINGS_TEXT)).toBeVisible();
-    await expect(panel).toHaveCount(0);
     await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+    await expect(panel).toHaveCount(0);
     await expect(profile).toBeFocused();
 
     await profile.click();
-    await panel.getByRole("menuitem", { name: "Settings" }).click();
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(profile).toBeFocused();
-
-    // A click on the backdrop closes it too.
-    await profile.click();
-    await panel.getByRole("menuitem", { name: "Settings" }).click();
-    await expect(dialog).toBeVisible();
-    await page.mouse.click(5, 5);
-    await expect(dialog).toBeHidden();
-    await expect(profile).toBeFocused();
+    await menu.getByRole("menuitem", { name: "Settings" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole("heading", SETTINGS_HEADING)).toBeVisible();
+    await expect(panel).toHaveCount(0);
   });
 
   test("a long display name is cut at 20 characters plus an ellipsis", async ({ page }) => {
@@ -390,7 +377,7 @@ test.describe("mobile menu at 390 px", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("Favorites, Cart and Settings open from the menu, closing it; focus returns to the menu button", async ({ page }) => {
+  test("Favorites and Cart open from the menu, closing it, focus returning to the menu button; Settings leads to /settings", async ({ page }) => {
     const { uid } = await signUpWithUid(page);
     await addFavorites(uid, 1);
     await page.goto("/home");
@@ -423,12 +410,9 @@ test.describe("mobile menu at 390 px", () => {
 
     await button.click();
     await menu.getByRole("menuitem", { name: "Settings" }).click();
-    const dialog = page.getByRole("dialog", { name: "Settings" });
-    await expect(dialog.getByText(SETTINGS_TEXT)).toBeVisible();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole("heading", SETTINGS_HEADING)).toBeVisible();
     await expect(menu).toHaveCount(0);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
   });
 
   test("Sign Out from the menu signs out and goes to /", async ({ page }) => {

@@ -18,6 +18,12 @@ function SignInRedirect() {
   return <Navigate to={paths.login} replace />;
 }
 
+/** The login route's module also holds the pages the account e-mails link to (forgot, reset, verify). */
+const loadLogin = () => import("./routes/login");
+
+/** Orders and Settings, the account's signed-in pages. */
+const loadAccount = () => import("./routes/account");
+
 /** Route paths relative to the root ("/home" → "home"). */
 const rel = (path: string) => path.replace(/^\//, "");
 
@@ -42,10 +48,15 @@ export const routes: RouteObject[] = [
           { path: rel(creatorRoute), lazy: page(() => import("./routes/creator"), (m) => m.CreatorRoute) },
           { path: rel(paths.favorites), lazy: page(() => import("./routes/favorites"), (m) => m.FavoritesRoute) },
           { path: rel(paths.subscribe), lazy: page(() => import("./routes/subscribe"), (m) => m.SubscribeRoute) },
-          { path: rel(paths.login), lazy: page(() => import("./routes/login"), (m) => m.LoginRoute) },
+          { path: rel(paths.login), lazy: page(loadLogin, (m) => m.LoginRoute) },
           { path: rel(paths.join), lazy: page(() => import("./routes/join"), (m) => m.JoinRoute) },
-          { path: rel(paths.orders), lazy: page(() => import("./routes/orders"), (m) => m.OrdersRoute) },
-          { path: rel(orderRoute), lazy: page(() => import("./routes/orders"), (m) => m.OrderRoute) },
+          // The account's own screens (docs/decisions/0020).
+          { path: rel(paths.settings), lazy: page(loadAccount, (m) => m.SettingsRoute) },
+          { path: rel(paths.forgotPassword), lazy: page(loadLogin, (m) => m.ForgotPasswordRoute) },
+          { path: rel(paths.resetPassword), lazy: page(loadLogin, (m) => m.ResetPasswordRoute) },
+          { path: rel(paths.verifyEmail), lazy: page(loadLogin, (m) => m.VerifyEmailRoute) },
+          { path: rel(paths.orders), lazy: page(loadAccount, (m) => m.OrdersRoute) },
+          { path: rel(orderRoute), lazy: page(loadAccount, (m) => m.OrderRoute) },
           // The creator studio (docs/decisions/0018): the editor, with the Markdown preview, is a chunk of its own.
           { path: rel(paths.studio), lazy: page(() => import("./routes/studio"), (m) => m.StudioRoute) },
           { path: rel(paths.studioProfile), lazy: page(() => import("./routes/studio-profile"), (m) => m.StudioProfileRoute) },

@@ -14,6 +14,13 @@ export const paths = {
   join: "/join",
   /** The buyer's orders; each opens at orderPath(id) (docs/decisions/0009). */
   orders: "/orders",
+  /** The signed-in user's account: profile, e-mail, password, devices, deletion (decision 0020). */
+  settings: "/settings",
+  /** Asks for a password reset link; the e-mailed link opens resetPassword (decision 0020). */
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  /** Where the e-mailed confirmation link of an address lands. */
+  verifyEmail: "/verify-email",
   /** Not a screen: redirects to login (DECISIONS.md 4). */
   signin: "/signin",
   /** The creator studio: the creator's stories (docs/decisions/0018). */

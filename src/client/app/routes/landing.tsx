@@ -1,4 +1,4 @@
-import { Link, Navigate } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { useSession } from "../../features/auth/hooks/use-session";
@@ -9,14 +9,23 @@ import { useDocumentTitle } from "../../hooks/use-document-title";
 export function LandingRoute() {
   useDocumentTitle();
   const session = useSession();
-  if (session.status === "signed-in") return <Navigate to={paths.home} replace />;
+  // A sentence left by the page that brought the visitor here (an account just deleted).
+  const notice = noticeOf(useLocation().state);
+  if (session.status === "signed-in" && !notice) return <Navigate to={paths.home} replace />;
   return (
     <Hero
       welcome={
-        <p>
-          Welcome to MAYBE, a curated community for independent creators, the stories behind their work
-          and the merch they make.
-        </p>
+        <>
+          {notice && (
+            <p role="status" className="mb-4 rounded-md border-[3px] border-ink bg-teal-soft px-3.5 py-2 font-bold">
+              {notice}
+            </p>
+          )}
+          <p>
+            Welcome to MAYBE, a curated community for independent creators, the stories behind their work
+            and the merch they make.
+          </p>
+        </>
       }
     >
       <Link to={paths.subscribe} className={buttonClasses({ variant: "primary", size: "lg" }, "min-w-60")}>
@@ -27,4 +36,8 @@ export function LandingRoute() {
       </Link>
     </Hero>
   );
+}
+
+function noticeOf(state: unknown): string | null {
+  return state && typeof state === "object" && "notice" in state && typeof state.notice === "string" ? state.notice : null;
 }

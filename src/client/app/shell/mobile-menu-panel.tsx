@@ -27,7 +27,6 @@ export function MobileMenuPanel({
   cartCount,
   onFavorites,
   onCart,
-  onSettings,
   onSignOut,
   onNavigate,
   creator,
@@ -53,7 +52,7 @@ export function MobileMenuPanel({
           Cart ({cartCount})
         </MenuItem>
         <MenuSeparator />
-        <AccountMenuItems onSettings={onSettings} onSignOut={onSignOut} onNavigate={onNavigate} creator={creator} staff={staff} />
+        <AccountMenuItems onSignOut={onSignOut} onNavigate={onNavigate} creator={creator} staff={staff} />
       </Menu>
     </DropdownPanel>
   );

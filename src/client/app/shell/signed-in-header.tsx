@@ -20,9 +20,9 @@ import { useFavorites } from "../../features/favorites/favorites-provider";
 import type { Profile } from "../../features/auth/api/get-me";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { ProfilePanel } from "../../features/auth/components/profile-panel";
-import { SettingsDialog } from "../../features/auth/components/settings-dialog";
 import { displayName } from "../../features/auth/hooks/use-session";
 import { RadioControl } from "../../features/radio/components/radio-control";
+import { api } from "../../lib/api";
 import { plural } from "../../lib/plural";
 import { whenIdle } from "../../lib/when-idle";
 import { HEADER, HEADER_ROW, WORDMARK } from "./header-frame";
@@ -30,8 +30,8 @@ import { MobileMenuPanel } from "./mobile-menu-panel";
 
 type MenuName = "favorites" | "cart" | "profile" | "mobile" | DialogName;
 /** The modal dialogs the header opens; one at a time, like the menus. */
-type DialogName = "settings" | "cart-dialog" | "checkout" | "search";
-const DIALOGS: ReadonlySet<MenuName> = new Set<DialogName>(["settings", "cart-dialog", "checkout", "search"]);
+type DialogName = "cart-dialog" | "checkout" | "search";
+const DIALOGS: ReadonlySet<MenuName> = new Set<DialogName>(["cart-dialog", "checkout", "search"]);
 
 // The big dialogs (the checkout form with its schema and the states table, the cart, search) are
 // chunks of their own: fetched while the browser is idle after the header shows, mounted the
@@ -42,12 +42,19 @@ const loadSearchDialog = () => import("../../features/search/components/site-sea
 const CartDialog = lazy(() => loadCartDialog().then((m) => ({ default: m.CartDialog })));
 const CheckoutDialog = lazy(() => loadCheckoutDialog().then((m) => ({ default: m.CheckoutDialog })));
 const SiteSearchDialog = lazy(() => loadSearchDialog().then((m) => ({ default: m.SiteSearchDialog })));
+// Only accounts whose address is not confirmed yet download the reminder (decision 0020).
+const VerifyBanner = lazy(() => import("../../features/account/components/verify-banner").then((m) => ({ default: m.VerifyBanner })));
 function prefetchDialogs() {
   void loadCartDialog();
   void loadCheckoutDialog();
   void loadSearchDialog();
 }
 
+
+/** The banner's 'Resend' (decision 0020); the request lives here, where lib/api is loaded already. */
+function resendVerification() {
+  return api<{ message: string }>("/api/me/verification-email", { method: "POST", body: {} });
+}
 
 function badgeText(n: number): string {
   return n > 99 ? "99+" : String(n);
@@ -268,7 +275,6 @@ export function SignedInHeader({ profile }: { profile: Profile }) {
               id={panelId("profile")} ref={panelRef} onFocusLeave={closeInPlace}
               name={name}
               email={profile.email}
-              onSettings={() => switchTo("settings")}
               onSignOut={handleSignOut}
               onNavigate={closeInPlace}
               creator={profile.creator}
@@ -285,7 +291,6 @@ export function SignedInHeader({ profile }: { profile: Profile }) {
               cartCount={cartCount}
               onFavorites={() => switchTo("favorites")}
               onCart={() => switchTo("cart")}
-              onSettings={() => switchTo("settings")}
               onSignOut={handleSignOut}
               onNavigate={closeInPlace}
               creator={profile.creator}
@@ -294,7 +299,11 @@ export function SignedInHeader({ profile }: { profile: Profile }) {
           )}
         </div>
       </header>
-      <SettingsDialog open={open === "settings"} onClose={closeAndFocusTrigger} />
+      {!profile.email_verified && (
+        <Suspense fallback={null}>
+          <VerifyBanner resend={resendVerification} />
+        </Suspense>
+      )}
       {mounted.has("cart-dialog") && (
         <Suspense fallback={null}>
           <CartDialog

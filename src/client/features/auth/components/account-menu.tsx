@@ -1,6 +1,7 @@
 /**
  * The account's part of the header menus (spec §2 Profile dropdown): who is signed in, then
- * Studio (creators only), Back Office (curators and admins), Orders, Settings and Sign Out. The profile panel and the shell's mobile
+ * Studio (creators only), Back Office (curators and admins), Orders, Settings (the /settings page,
+ * decision 0020) and Sign Out. The profile panel and the shell's mobile
  * menu both show them.
  */
 import { LogOut, Package, PenLine, Settings } from "lucide-react";
@@ -15,7 +16,6 @@ export interface AccountProps {
 }
 
 export interface AccountMenuActions extends PanelNavigates {
-  onSettings: () => void;
   onSignOut: () => void;
   /** A creator's menu leads to their studio. */
   creator: boolean;
@@ -35,7 +35,7 @@ export function AccountSummary({ name, email }: AccountProps) {
 }
 
 /** Studio, Orders, Settings and Sign Out, the same in the profile menu and the mobile menu. */
-export function AccountMenuItems({ onSettings, onSignOut, onNavigate, creator, staff }: AccountMenuActions) {
+export function AccountMenuItems({ onSignOut, onNavigate, creator, staff }: AccountMenuActions) {
   return (
     <>
       {creator && (
@@ -54,10 +54,10 @@ export function AccountMenuItems({ onSettings, onSignOut, onNavigate, creator, s
         <Package aria-hidden="true" className="size-5" />
         Orders
       </MenuLink>
-      <MenuItem onClick={onSettings}>
+      <MenuLink to={paths.settings} onClick={onNavigate}>
         <Settings aria-hidden="true" className="size-5" />
         Settings
-      </MenuItem>
+      </MenuLink>
       <MenuItem onClick={onSignOut}>
         <LogOut aria-hidden="true" className="size-5" />
         Sign Out

@@ -89,6 +89,9 @@ export function LoginPage() {
             error={errors.password?.message}
             {...field("password")}
           />
+          <Link to={paths.forgotPassword} className="link-ink -mt-2 w-fit self-end text-sm">
+            Forgot password?
+          </Link>
           <Button type="submit" size="lg" block className="mt-1">
             {submitting ? "Signing In..." : "Login"}
           </Button>

@@ -3,12 +3,12 @@ import { DropdownPanel, Menu } from "../../../components/ui/dropdown";
 import type { PanelBase } from "../../../components/ui/dropdown-panel-parts";
 import { AccountMenuItems, AccountSummary, type AccountMenuActions, type AccountProps } from "./account-menu";
 
-export function ProfilePanel({ name, email, onSettings, onSignOut, onNavigate, creator, staff, ...panel }: PanelBase & AccountProps & AccountMenuActions) {
+export function ProfilePanel({ name, email, onSignOut, onNavigate, creator, staff, ...panel }: PanelBase & AccountProps & AccountMenuActions) {
   return (
     <DropdownPanel label="Profile" className="w-72" {...panel}>
       <AccountSummary name={name} email={email} />
       <Menu label="Profile">
-        <AccountMenuItems onSettings={onSettings} onSignOut={onSignOut} onNavigate={onNavigate} creator={creator} staff={staff} />
+        <AccountMenuItems onSignOut={onSignOut} onNavigate={onNavigate} creator={creator} staff={staff} />
       </Menu>
     </DropdownPanel>
   );
