@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api";
-import { JOIN_ALERTS, joinAlertFor } from "./components/join-artist-page";
+import { JOIN_ARTIST_MESSAGES } from "../../../common/errors";
+import { joinAlertFor } from "./components/join-artist-page";
 import { displayName } from "./hooks/use-session";
 
 describe("displayName (profile menu, spec §2 and §9)", () => {
@@ -28,7 +29,7 @@ describe("joinAlertFor (Join as Artist alerts, spec §8)", () => {
     );
     expect(joinAlertFor(apiError("WEAK_PASSWORD"))).toBe("Password is too weak. Please choose a stronger password.");
     expect(joinAlertFor(apiError("INVALID_EMAIL"))).toBe("Invalid email address. Please enter a valid email.");
-    expect(joinAlertFor(apiError("VALIDATION_FAILED", { email: "Email is invalid" }))).toBe(JOIN_ALERTS.invalidEmail);
+    expect(joinAlertFor(apiError("VALIDATION_FAILED", { email: "Email is invalid" }))).toBe(JOIN_ARTIST_MESSAGES.invalidEmail);
   });
 
   it("reads every other failure as 'Registration failed. Please try again.'", () => {

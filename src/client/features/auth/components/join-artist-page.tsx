@@ -9,6 +9,7 @@ import { TextField } from "../../../components/ui/field";
 import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { isApiError } from "../../../lib/api";
+import { JOIN_ARTIST_MESSAGES } from "../../../../common/errors";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { whenIdle } from "../../../lib/when-idle";
 import { useSignUpArtist } from "../api/sign-up-artist";
@@ -21,27 +22,19 @@ type Output = z.output<typeof JoinArtistSchema>;
 /** zod and the schema load when the browser is idle after the page renders, or on the first submit. */
 const resolver = lazyZodResolver<Values, Output>(() => import("../../../../common/auth-schemas").then((m) => m.JoinArtistSchema));
 
-/** The alerts of spec §8 for the artist sign-up, by API error code. */
-export const JOIN_ALERTS = {
-  emailTaken: "This email is already registered. Please use a different email or sign in.",
-  weakPassword: "Password is too weak. Please choose a stronger password.",
-  invalidEmail: "Invalid email address. Please enter a valid email.",
-  failed: "Registration failed. Please try again.",
-} as const;
-
 export function joinAlertFor(error: unknown): string {
-  if (!isApiError(error)) return JOIN_ALERTS.failed;
+  if (!isApiError(error)) return JOIN_ARTIST_MESSAGES.registrationFailed;
   switch (error.code) {
     case "EMAIL_TAKEN":
-      return JOIN_ALERTS.emailTaken;
+      return JOIN_ARTIST_MESSAGES.emailTaken;
     case "WEAK_PASSWORD":
-      return JOIN_ALERTS.weakPassword;
+      return JOIN_ARTIST_MESSAGES.weakPassword;
     case "INVALID_EMAIL":
-      return JOIN_ALERTS.invalidEmail;
+      return JOIN_ARTIST_MESSAGES.invalidEmail;
     case "VALIDATION_FAILED":
-      return error.fields.email ? JOIN_ALERTS.invalidEmail : JOIN_ALERTS.failed;
+      return error.fields.email ? JOIN_ARTIST_MESSAGES.invalidEmail : JOIN_ARTIST_MESSAGES.registrationFailed;
     default:
-      return JOIN_ALERTS.failed;
+      return JOIN_ARTIST_MESSAGES.registrationFailed;
   }
 }
 
