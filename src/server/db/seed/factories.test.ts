@@ -222,6 +222,7 @@ describe("insertX round-trips through the API", () => {
       uid: user.id,
       email: "fixture.fan@example.com",
       email_verified: false,
+      newsletter: false,
       username: "fixture_fan",
       phone: "+1 (555) 010-3333",
       subscribed: true,

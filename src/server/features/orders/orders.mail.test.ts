@@ -78,12 +78,13 @@ describe.runIf(hasRedis)("with QUEUE=bullmq (several instances)", () => {
       const order = (await res.json()) as Order;
       const mail = await until(() => smtp.inbox.find((m) => m.to.includes("queued@example.com")), "the confirmation");
       expect(mail.raw).toContain(`Order number: ${order.id}`);
-      const sent = async () => (await t.database.db.selectFrom("outbox").select("sent_at").executeTakeFirstOrThrow()).sent_at;
+      const sent = async () =>
+        (await t.database.db.selectFrom("outbox").select("sent_at").where("template", "=", "order-confirmation").executeTakeFirstOrThrow()).sent_at;
       for (let start = Date.now(); !(await sent()) && Date.now() - start < 10_000; ) await new Promise((r) => setTimeout(r, 25));
       expect(await sent()).not.toBeNull();
       // Marked sent: nothing relays it again.
       expect(await t.outbox.drain()).toBe(0);
-      expect(smtp.inbox).toHaveLength(1);
+      expect(smtp.inbox.filter((m) => m.to.includes("queued@example.com"))).toHaveLength(1);
     } finally {
       await t.close();
       await smtp.close();
