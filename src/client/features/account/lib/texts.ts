@@ -42,7 +42,7 @@ export const SETTINGS_TEXT = {
   },
   remove: {
     title: "Delete account",
-    body: "Your profile, favorites, cart and sessions are removed. Orders stay in the shop's accounts. A creator's stories and products are unpublished.",
+    body: "Your profile, favorites, cart and sessions are removed. Orders stay in the shop's accounts. A creator's profile and stories are deleted, and their products leave the store.",
     confirmLabel: "Type DELETE to confirm",
     submit: "Delete account",
     dialogTitle: "Delete your account?",
