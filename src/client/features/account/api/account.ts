@@ -13,18 +13,13 @@ import type {
 } from "../../../../common/account-schemas";
 import type { Done, DeviceSessionList } from "../../../../common/api/account";
 import type { Profile } from "../../../../common/api/profile";
-import { api, isApiError } from "../../../lib/api";
+import { api } from "../../../lib/api";
 import { userKey } from "../../../lib/query-client";
 
 export type { Done, Profile };
 
 /** Where Download my data points: the browser saves the answer (Content-Disposition: attachment). */
 export const EXPORT_URL = "/api/me/export";
-
-/** The API's codes of these endpoints, some newer than the client's list: compared as text. */
-export function hasCode(error: unknown, code: string): boolean {
-  return isApiError(error) && String(error.code) === code;
-}
 
 const post = <T>(path: string, body: unknown) => api<T>(path, { method: "POST", body });
 

@@ -1,17 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import type { DeleteAccountInput } from "../../../../common/account-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextField } from "../../../components/ui/field";
-import { useClearingRegister } from "../../../hooks/use-clearing-register";
-import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
-import { isApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
-import { whenIdle } from "../../../lib/when-idle";
 import { deleteAccount } from "../api/account";
+import { useSettingsForm } from "../hooks/use-settings-form";
 import { SETTINGS_TEXT } from "../lib/texts";
 import { SettingsSection } from "./settings-section";
 
@@ -29,23 +25,17 @@ const TEXT = SETTINGS_TEXT.remove;
 export function DeleteSection({ onDeleted }: { onDeleted: (message: string) => void }) {
   const remove = useMutation({ mutationFn: deleteAccount });
   const [confirming, setConfirming] = useState<Values | null>(null);
-  const [generalError, setGeneralError] = useState<string | null>(null);
-
-  useEffect(() => whenIdle(resolver.prefetch), []);
-  const form = useForm<Values, unknown, { password: string; confirmation: string }>({
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-    defaultValues: { password: "", confirmation: "" },
-  });
-  const { handleSubmit, setError, setFocus, formState } = form;
-  const { errors } = formState;
   const submitting = remove.isPending;
-  const field = useClearingRegister<Values>(form);
-  const showFieldErrors = useServerFieldErrors<Values>({ setError, setFocus }, FIELDS, submitting || confirming !== null);
+  const { form, errors, field, generalError, clearGeneralError, showError } = useSettingsForm<Values, { password: string; confirmation: string }>({
+    resolver,
+    defaultValues: { password: "", confirmation: "" },
+    fields: FIELDS,
+    busy: submitting || confirming !== null,
+    fieldOf: { WRONG_PASSWORD: "password" },
+  });
 
-  const onSubmit = handleSubmit((values) => {
-    setGeneralError(null);
+  const onSubmit = form.handleSubmit((values) => {
+    clearGeneralError();
     setConfirming(values);
   });
 
@@ -56,12 +46,7 @@ export function DeleteSection({ onDeleted }: { onDeleted: (message: string) => v
       onDeleted(done.message);
     } catch (error) {
       setConfirming(null);
-      if (isApiError(error) && showFieldErrors(error)) return;
-      if (isApiError(error) && String(error.code) === "WRONG_PASSWORD") {
-        showFieldErrors({ password: error.message });
-        return;
-      }
-      setGeneralError(isApiError(error) && error.code === "RATE_LIMITED" ? error.message : SETTINGS_TEXT.failed);
+      showError(error);
     }
   }
 

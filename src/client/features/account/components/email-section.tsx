@@ -1,17 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { clsx } from "clsx";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import type { ChangeEmailInput } from "../../../../common/account-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
-import { useClearingRegister } from "../../../hooks/use-clearing-register";
-import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
-import { isApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
-import { whenIdle } from "../../../lib/when-idle";
-import { changeEmail, hasCode, resendVerification, type Profile } from "../api/account";
+import { changeEmail, resendVerification, type Profile } from "../api/account";
+import { useSettingsForm } from "../hooks/use-settings-form";
 import { SETTINGS_TEXT } from "../lib/texts";
 import { ResendVerification } from "./verify-banner";
 import { SettingsSection } from "./settings-section";
@@ -27,30 +23,24 @@ const TEXT = SETTINGS_TEXT.email;
 export function EmailSection({ profile }: { profile: Profile }) {
   const change = useMutation({ mutationFn: changeEmail });
   const [sent, setSent] = useState<string | null>(null);
-  const [generalError, setGeneralError] = useState<string | null>(null);
-
-  useEffect(() => whenIdle(resolver.prefetch), []);
-  const form = useForm<Values, unknown, { email: string }>({ resolver, mode: "onSubmit", reValidateMode: "onSubmit", defaultValues: { email: "" } });
-  const { handleSubmit, setError, setFocus, reset, formState } = form;
-  const { errors } = formState;
   const submitting = change.isPending;
-  const field = useClearingRegister<Values>(form);
-  const showFieldErrors = useServerFieldErrors<Values>({ setError, setFocus }, FIELDS, submitting);
+  const { form, errors, field, generalError, clearGeneralError, showError } = useSettingsForm<Values, { email: string }>({
+    resolver,
+    defaultValues: { email: "" },
+    fields: FIELDS,
+    busy: submitting,
+    // A taken address or the current one belongs to the field, worded by the server.
+    fieldOf: { EMAIL_TAKEN: "email", SAME_EMAIL: "email" },
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setGeneralError(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    clearGeneralError();
     setSent(null);
     try {
       setSent((await change.mutateAsync(values)).message);
-      reset({ email: "" });
+      form.reset({ email: "" });
     } catch (error) {
-      // EMAIL_TAKEN and SAME_EMAIL belong to the field, worded by the server.
-      if ((hasCode(error, "EMAIL_TAKEN") || hasCode(error, "SAME_EMAIL")) && isApiError(error)) {
-        showFieldErrors({ email: error.fields.email ?? error.message });
-        return;
-      }
-      if (isApiError(error) && showFieldErrors(error)) return;
-      setGeneralError(isApiError(error) && error.code === "RATE_LIMITED" ? error.message : SETTINGS_TEXT.failed);
+      showError(error);
     }
   });
 

@@ -1,15 +1,11 @@
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import type { ChangePasswordInput } from "../../../../common/account-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
-import { useClearingRegister } from "../../../hooks/use-clearing-register";
-import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
-import { isApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
-import { whenIdle } from "../../../lib/when-idle";
 import { changePassword, useSessionsWrite } from "../api/account";
+import { useSettingsForm } from "../hooks/use-settings-form";
 import { SETTINGS_TEXT } from "../lib/texts";
 import { SettingsSection } from "./settings-section";
 
@@ -23,30 +19,23 @@ const TEXT = SETTINGS_TEXT.password;
 export function PasswordSection({ uid }: { uid: string }) {
   const change = useSessionsWrite(uid, changePassword);
   const [done, setDone] = useState<string | null>(null);
-  const [generalError, setGeneralError] = useState<string | null>(null);
-
-  useEffect(() => whenIdle(resolver.prefetch), []);
-  const form = useForm<Values, unknown, Values>({ resolver, mode: "onSubmit", reValidateMode: "onSubmit", defaultValues: EMPTY });
-  const { handleSubmit, setError, setFocus, reset, formState } = form;
-  const { errors } = formState;
   const submitting = change.isPending;
-  const field = useClearingRegister<Values>(form);
-  const showFieldErrors = useServerFieldErrors<Values>({ setError, setFocus }, FIELDS, submitting);
+  const { form, errors, field, generalError, clearGeneralError, showError } = useSettingsForm<Values, Values>({
+    resolver,
+    defaultValues: EMPTY,
+    fields: FIELDS,
+    busy: submitting,
+    fieldOf: { WRONG_PASSWORD: "currentPassword" },
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setGeneralError(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    clearGeneralError();
     setDone(null);
     try {
       setDone((await change.mutateAsync(values)).message);
-      reset(EMPTY);
+      form.reset(EMPTY);
     } catch (error) {
-      // WRONG_PASSWORD comes with fields.currentPassword; the message alone goes there otherwise.
-      if (isApiError(error) && showFieldErrors(error)) return;
-      if (isApiError(error) && String(error.code) === "WRONG_PASSWORD") {
-        showFieldErrors({ currentPassword: error.message });
-        return;
-      }
-      setGeneralError(isApiError(error) && error.code === "RATE_LIMITED" ? error.message : SETTINGS_TEXT.failed);
+      showError(error);
     }
   });
 

@@ -1,16 +1,12 @@
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import type { ProfileUpdateInput } from "../../../../common/account-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
-import { useClearingRegister } from "../../../hooks/use-clearing-register";
-import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
-import { isApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
-import { whenIdle } from "../../../lib/when-idle";
 import { useMutation } from "@tanstack/react-query";
 import { updateProfile, type Profile } from "../api/account";
+import { useSettingsForm } from "../hooks/use-settings-form";
 import { SETTINGS_TEXT } from "../lib/texts";
 import { SavedStatus, SettingsSection } from "./settings-section";
 
@@ -23,31 +19,23 @@ const TEXT = SETTINGS_TEXT.profile;
 export function ProfileSection({ profile, onProfile }: { profile: Profile; onProfile: (profile: Profile) => void }) {
   const update = useMutation({ mutationFn: updateProfile, onSuccess: onProfile });
   const [saved, setSaved] = useState(false);
-  const [generalError, setGeneralError] = useState<string | null>(null);
-
-  useEffect(() => whenIdle(resolver.prefetch), []);
-  const form = useForm<Values, unknown, Values>({
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-    defaultValues: { username: profile.username, phone: profile.phone },
-  });
-  const { handleSubmit, setError, setFocus, reset, formState } = form;
-  const { errors } = formState;
   const submitting = update.isPending;
-  const field = useClearingRegister<Values>(form);
-  const showFieldErrors = useServerFieldErrors<Values>({ setError, setFocus }, FIELDS, submitting);
+  const { form, errors, field, generalError, clearGeneralError, showError } = useSettingsForm<Values, Values>({
+    resolver,
+    defaultValues: { username: profile.username, phone: profile.phone },
+    fields: FIELDS,
+    busy: submitting,
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setGeneralError(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    clearGeneralError();
     setSaved(false);
     try {
       const next = await update.mutateAsync(values);
-      reset({ username: next.username, phone: next.phone });
+      form.reset({ username: next.username, phone: next.phone });
       setSaved(true);
     } catch (error) {
-      if (isApiError(error) && showFieldErrors(error)) return;
-      setGeneralError(isApiError(error) && error.code === "RATE_LIMITED" ? error.message : SETTINGS_TEXT.failed);
+      showError(error);
     }
   });
 

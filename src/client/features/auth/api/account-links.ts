@@ -6,12 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { ForgotPasswordInput, ResetPasswordInput, VerifyEmailInput } from "../../../../common/account-schemas";
 import type { Done } from "../../../../common/api/account";
-import { api, isApiError } from "../../../lib/api";
-
-/** The API's codes of these endpoints, some newer than the client's list: compared as text. */
-export function hasCode(error: unknown, code: string): boolean {
-  return isApiError(error) && String(error.code) === code;
-}
+import { api } from "../../../lib/api";
 
 export function forgotPassword(body: ForgotPasswordInput): Promise<Done> {
   return api<Done>("/api/auth/forgot-password", { method: "POST", body });

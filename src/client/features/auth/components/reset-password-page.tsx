@@ -11,7 +11,7 @@ import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
 import { isApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { whenIdle } from "../../../lib/when-idle";
-import { hasCode, useAccountMessage, useResetPassword } from "../api/account-links";
+import { useAccountMessage, useResetPassword } from "../api/account-links";
 import { AuthCard } from "./auth-card";
 
 interface Values {
@@ -59,7 +59,7 @@ export function ResetPasswordPage({ token, onReset }: { token: string; onReset: 
         setOutcome({ kind: "done", message: done.message });
         onReset();
       } catch (error) {
-        if (hasCode(error, "INVALID_TOKEN") && isApiError(error)) setOutcome({ kind: "invalid", message: error.message });
+        if (isApiError(error) && error.code === "INVALID_TOKEN") setOutcome({ kind: "invalid", message: error.message });
         else if (isApiError(error) && error.fields.token) setOutcome({ kind: "invalid", message: error.fields.token });
         else if (isApiError(error) && error.code === "VALIDATION_FAILED" && showFieldErrors(error)) return;
         else setGeneralError(isApiError(error) && error.code !== "INTERNAL" && error.code !== "UNKNOWN" ? error.message : FAILED);
