@@ -65,8 +65,9 @@ export function createApp(deps: AppDeps) {
 
   // The account flows write their e-mails into the outbox inside Better Auth's own steps; once the
   // request has answered (so after its commit), the worker is told to look now instead of at its
-  // next poll. A wake while one is pending costs nothing (outbox/worker.ts).
-  for (const path of ["/api/auth/*", "/api/me/*"]) {
+  // next poll. Only the routes that may write an e-mail: a wake runs a claim query, which the
+  // cart's and favorites' writes under /api/me should not pay for.
+  for (const path of ["/api/auth/*", "/api/me/email", "/api/me/password", "/api/me/delete", "/api/me/verification-email"]) {
     app.use(path, async (c, next) => {
       await next();
       if (c.req.method !== "GET" && c.res.status < 400) deps.outbox.wake();
