@@ -3,11 +3,12 @@
  * text asset (src/build/precompress.ts) by the request's Accept-Encoding, so nothing is
  * compressed per request. Every answer for a file that has compressed copies says
  * `Vary: Accept-Encoding` (caches must keep the variants apart), and each variant has its own
- * ETag and Content-Length.
+ * ETag and Content-Length. Each answer (304s too, which update a cached copy's headers) carries
+ * the Cache-Control of its file (cacheControlOf).
  */
 import { statSync, createReadStream, type Stats } from "node:fs";
 import { Readable } from "node:stream";
-import { resolve, sep } from "node:path";
+import { relative, resolve, sep } from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 
@@ -61,6 +62,24 @@ function resolveInside(root: string, requestPath: string): string | undefined {
   return path.startsWith(root + sep) ? path : undefined;
 }
 
+/** Vite writes content-hashed names under assets/: a changed file is a new URL. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/**
+ * Files kept at a fixed name across builds (favicon.ico, the app icons, manifest.webmanifest,
+ * robots.txt): a day in any cache, then revalidated by ETag, so a new icon shows within a day.
+ */
+export const FIXED_NAME = "public, max-age=86400";
+
+/**
+ * The Cache-Control for a file, by its path inside the root ("assets/app-1a2b.js"): hashed
+ * assets for a year, pages always revalidated, every other file for a day.
+ */
+export function cacheControlOf(file: string): string {
+  if (file.startsWith("assets/")) return IMMUTABLE;
+  if (file.endsWith(".html")) return "no-cache";
+  return FIXED_NAME;
+}
+
 const etagOf = (stats: Stats) => `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
 
 function matchesEtag(c: Context, etag: string): boolean {
@@ -89,6 +108,7 @@ export function servePrecompressed(root: string): MiddlewareHandler {
       "Content-Type": getMimeType(path) ?? "application/octet-stream",
       ETag: etagOf(stats),
       "Last-Modified": original.mtime.toUTCString(),
+      "Cache-Control": cacheControlOf(relative(base, path).split(sep).join("/")),
     };
     if (variants.length > 0) headers.Vary = "Accept-Encoding";
     if (chosen) headers["Content-Encoding"] = chosen.name;
