@@ -24,6 +24,7 @@ import { adminOrdersRouter } from "./features/admin/orders-admin.router.js";
 import { adminCurationRouter } from "./features/admin/curation.router.js";
 import { adminBackOfficeRouter } from "./features/admin/backoffice.router.js";
 import { reportsRouter } from "./features/reports/reports.router.js";
+import { sitemapRouter } from "./features/sitemap/sitemap.router.js";
 import { unavailableReason } from "./db/unavailable.js";
 import { ApiError, databaseUnavailable, errorResponse } from "./lib/api-error.js";
 import { createRouter } from "./lib/router.js";
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
 
   // Uploaded images, from the media store; before the static files, whose /media/* is the repository's own.
   app.get(`${MEDIA_URL_PREFIX}*`, serveMediaFile(deps.media));
+  app.route("/", sitemapRouter(deps, responseCache)); // /sitemap.xml and /robots.txt, before the static fallback.
   registerStatic(app, { cacheIndex: config.isProduction, analyticsScriptUrl: config.analyticsScriptUrl });
 
   app.onError((error, c) => {

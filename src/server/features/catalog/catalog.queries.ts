@@ -6,7 +6,7 @@
  * creator; stories published), and the paged lists show featured items first, in their curated
  * order (db/paging.ts featuredFirstPage; docs/decisions/0019).
  */
-import { sql, type ExpressionBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type RawBuilder, type SqlBool } from "kysely";
 import { formatCents } from "../../../common/money.js";
 import type { Db } from "../../db/client.js";
 import { timestampFromSortKey, timestampSortKey, toBool, toIso, unindexed } from "../../db/dialect.js";
@@ -45,6 +45,14 @@ export interface ProductFilter {
 // (descending). SQLite sorts NULLs last in DESC order already; PostgreSQL is told explicitly.
 
 /**
+ * The story has a page of its own to read at /stories/{id} (`has_page`): its body is not empty.
+ * The others (the sample stories) show 'Coming Soon' on their card and link nowhere.
+ */
+export function storyHasPage(alias = "story"): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(`${alias}.body`)} <> ''`;
+}
+
+/**
  * Public stories only (db/visibility.ts): a draft is seen in its author's studio and nowhere else,
  * a hidden story or a suspended creator's nowhere at all.
  */
@@ -55,7 +63,7 @@ function storyColumns(database: Db) {
     .leftJoin("creator as author", "author.id", "story.creator_id")
     .where(publicStory("story"))
     .select(["story.id", "story.title", "story.description", "story.city", "story.date", "story.image_url", "story.featured_rank"])
-    .select((eb) => eb.fn("length", [eb.ref("story.body")]).$castTo<number>().as("body_length"))
+    .select(storyHasPage("story").as("has_page"))
     .select(["author.id as author_id", "author.first_name as author_first_name", "author.last_name as author_last_name"])
     .select("author.hidden_at as author_hidden_at")
     .select(COVER_COLUMNS)
@@ -75,7 +83,7 @@ function toStory(row: StoryRow): Story {
     date: toIso(row.date),
     image_url: cover ? cover.src : safeLink(row.image_url),
     cover,
-    has_page: Number(row.body_length) > 0,
+    has_page: toBool(row.has_page),
     creator: creatorRef(row.author_id, row.author_first_name, row.author_last_name, row.author_hidden_at),
   };
 }

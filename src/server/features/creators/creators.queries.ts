@@ -48,8 +48,8 @@ export interface CreatorPageRequest {
   limit: number;
 }
 
-/** Creators the public may see. */
-function approvedCreators(database: Db) {
+/** Creators the public may see: those with a page at /creators/{id} (also the sitemap's). */
+export function approvedCreators(database: Db) {
   return database.db
     .selectFrom("creator")
     .where("creator.approved", "=", boolValue(database.dialect, true))
