@@ -1,6 +1,7 @@
 /**
- * Builds the SPA when dist/client is missing or older than its sources, so `npm start` on a
- * fresh clone (or after a pull) serves the current client without a separate build step.
+ * Builds the client (dist/client) and the pages' server-side renderer (dist/ssr, from the same
+ * sources: docs/decisions/0022) when either is missing or older than its sources, so `npm start`
+ * on a fresh clone (or after a pull) serves the current site without a separate build step.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
@@ -8,6 +9,8 @@ import { join } from "node:path";
 
 const OUT_DIR = "dist/client";
 const OUTPUT = `${OUT_DIR}/index.html`;
+const SSR_DIR = "dist/ssr";
+const SSR_OUTPUT = `${SSR_DIR}/entry-server.mjs`;
 const SOURCES = ["src/client", "src/common", "vite.config.ts", "package-lock.json"];
 
 function newestMtime(path) {
@@ -17,26 +20,32 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), 0);
 }
 
-export function buildIfNeeded() {
-  const built = existsSync(OUTPUT) ? statSync(OUTPUT).mtimeMs : 0;
-  const changed = Math.max(...SOURCES.map(newestMtime));
-  if (built >= changed) return;
-  console.log(built ? "Client sources changed: rebuilding the site…" : "Building the site (first start)…");
+/** Runs `vite build` (with `args`) into a staging folder, then swaps it in for `outDir`. */
+function build(args, outDir, what) {
   // Build beside the live folder and swap it in, so a server that is running meanwhile (another
   // test run, say) never serves a half-written build.
-  const staging = `dist/.client-${process.pid}`;
+  const staging = `dist/.${what}-${process.pid}`;
   const result = spawnSync(
     process.execPath,
-    ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn", "--outDir", `../../${staging}`],
+    ["node_modules/vite/bin/vite.js", "build", ...args, "--logLevel", "warn", "--outDir", `../../${staging}`],
     { stdio: "inherit" },
   );
   if (result.status !== 0) {
     rmSync(staging, { recursive: true, force: true });
-    console.error("The client build failed; see the messages above.");
+    console.error(`The ${what} build failed; see the messages above.`);
     process.exit(result.status ?? 1);
   }
-  rmSync(OUT_DIR, { recursive: true, force: true });
-  renameSync(staging, OUT_DIR);
+  rmSync(outDir, { recursive: true, force: true });
+  renameSync(staging, outDir);
+}
+
+export function buildIfNeeded() {
+  const built = Math.min(...[OUTPUT, SSR_OUTPUT].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+  const changed = Math.max(...SOURCES.map(newestMtime));
+  if (built >= changed) return;
+  console.log(built ? "Client sources changed: rebuilding the site…" : "Building the site (first start)…");
+  build([], OUT_DIR, "client");
+  build(["--ssr", "entry-server.tsx"], SSR_DIR, "ssr");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();

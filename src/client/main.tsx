@@ -1,21 +1,64 @@
 // First: configures zod before any module builds a schema (see the module).
 import "./zod-jitless";
+import { hydrate, type QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers";
-import { createRouter } from "./app/router";
+import { createRouter, routes } from "./app/router";
+import { RenderStatusContext } from "./app/shell/render-status";
+import { createQueryClient } from "./lib/query-client";
+import { decodeQueryError, SSR_STATE_ID } from "./lib/ssr-state";
+import type { SsrState } from "./entry-server";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-const router = createRouter();
+/** The same tree the server rendered (entry-server.tsx), so hydration finds the same elements. */
+function App({ client, router }: { client: QueryClient; router: ReturnType<typeof createRouter> }) {
+  return (
+    <StrictMode>
+      <RenderStatusContext value={null}>
+        <AppProviders client={client}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </RenderStatusContext>
+    </StrictMode>
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * A server-rendered page (docs/decisions/0022) carries its data: the query cache starts from it
+ * and the matched route modules are loaded before hydrating, so the first render in the browser is
+ * the server's HTML. Any other page (the signed-in screens) renders from nothing, as before.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const client = createQueryClient();
+  const script = document.getElementById(SSR_STATE_ID);
+  if (!script?.textContent) {
+    createRoot(root).render(<App client={client} router={createRouter()} />);
+    return;
+  }
+  const state = JSON.parse(script.textContent) as SsrState;
+  for (const query of state.queries.queries) {
+    if (!query.state.error) continue;
+    query.state.error = decodeQueryError(query.state.error);
+    // The server showed this failure (a story not found): so does the first render here, rather
+    // than a loading state while it asks again.
+    client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
+  hydrate(client, state.queries);
+  // A lazy route would first render its fallback: load the page's modules now instead.
+  const lazy = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+  hydrateRoot(root, <App client={client} router={createRouter(state.router)} />);
+}
+
+void start(container);

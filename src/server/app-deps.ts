@@ -10,6 +10,7 @@ import type { Redis } from "./lib/redis.js";
 import type { ResponseCache } from "./lib/response-cache.js";
 import type { MediaStore } from "./media/store.js";
 import type { Outbox } from "./outbox/worker.js";
+import type { PageRenderer } from "./pages/renderer.js";
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +28,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** Where uploaded images' variants live: DATA_DIR/media, or S3 when configured (media/store.ts). */
   media: MediaStore;
+  /** The pages' server-side renderer; by default the built one (dist/ssr), loaded on first use (pages/renderer.ts). */
+  pageRenderer?: () => Promise<PageRenderer | undefined>;
   /** Sends the e-mails written with enqueueMail; wake() it after committing one (outbox/worker.ts). */
   outbox: Outbox;
 }

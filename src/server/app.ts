@@ -20,6 +20,7 @@ import { ordersRouter } from "./features/orders/orders.router.js";
 import { siteRouter } from "./features/site/site.router.js";
 import { studioRouter } from "./features/studio/studio.router.js";
 import { mediaRouter } from "./features/media/media.router.js";
+import { ogRouter } from "./features/og/og.router.js";
 import { adminOrdersRouter } from "./features/admin/orders-admin.router.js";
 import { adminCurationRouter } from "./features/admin/curation.router.js";
 import { adminBackOfficeRouter } from "./features/admin/backoffice.router.js";
@@ -35,7 +36,11 @@ import { stampRequests } from "./lib/request-stamp.js";
 import { methodIndex } from "./lib/method-not-allowed.js";
 import { createResponseCache } from "./lib/response-cache.js";
 import { jsonOnly, originGuard, rejectHostileJson, securityHeaders, sizeLimit } from "./lib/security.js";
-import { registerStatic } from "./lib/static.js";
+import { indexHtmlReader, registerStatic } from "./lib/static.js";
+import { registerPages } from "./pages/pages.js";
+import { lazyRenderer } from "./pages/renderer.js";
+import { memoizedTemplate } from "./pages/template.js";
+import { shareImages } from "./pages/share-images.js";
 import { MEDIA_URL_PREFIX } from "./media/image-view.js";
 import { serveMediaFile } from "./media/serve.js";
 
@@ -114,8 +119,30 @@ export function createApp(deps: AppDeps) {
 
   // Uploaded images, from the media store; before the static files, whose /media/* is the repository's own.
   app.get(`${MEDIA_URL_PREFIX}*`, serveMediaFile(deps.media));
+  app.route("/", ogRouter(deps)); // Share cards (/og/*), before the static fallback.
   app.route("/", sitemapRouter(deps, responseCache)); // /sitemap.xml and /robots.txt, before the static fallback.
-  registerStatic(app, { cacheIndex: config.isProduction, analyticsScriptUrl: config.analyticsScriptUrl });
+  registerStatic(app);
+  // Every other GET is a page: the public ones rendered on the server (docs/decisions/0022).
+  // Their data comes from this app's own public API, as a visitor's would.
+  const read = async (path: string) => {
+    const res = await app.request(path, { headers: { accept: "application/json" } });
+    if (res.status === 404) return undefined;
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    return res.json();
+  };
+  registerPages(app, {
+    site: { origin: config.publicUrl, instagramUrl: config.instagramUrl, contactEmail: config.contactEmail },
+    logger,
+    responseCache,
+    template: memoizedTemplate(indexHtmlReader({ cacheIndex: config.isProduction, analyticsScriptUrl: config.analyticsScriptUrl })),
+    renderer: deps.pageRenderer ?? lazyRenderer((path, init) => Promise.resolve(app.request(path, init))),
+    read,
+    signedIn: async (cookie) => {
+      const res = await app.request("/api/me", { headers: { cookie, accept: "application/json" } });
+      return res.ok && (await res.json()) !== null;
+    },
+    ogImage: shareImages,
+  });
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);

@@ -21,7 +21,7 @@ const apps: TestApp[] = [];
 beforeAll(async () => {
   const dist = join(site, "dist/client");
   mkdirSync(join(dist, "assets"), { recursive: true });
-  writeFileSync(join(dist, "index.html"), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
+  writeFileSync(join(dist, "index.html"), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, "assets/app.js"), "console.log(1)");
   writeFileSync(join(dist, "assets/app.css"), "body{}");
   writeFileSync(join(dist, "assets/archivo.woff2"), Buffer.alloc(64));

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { AnnouncerProvider } from "../components/ui/announcer";
 import { useSession } from "../features/auth/hooks/use-session";
@@ -7,8 +7,9 @@ import { FavoritesProvider } from "../features/favorites/favorites-provider";
 import { RadioProvider } from "../features/radio/hooks/use-radio";
 import { createQueryClient } from "../lib/query-client";
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: the query cache a server render filled (entry-server.tsx), or the one hydrated from it. */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AnnouncerProvider>

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from "react-router";
 import { creatorRoute, orderRoute, paths, storyRoute, studioStoryRoute } from "../config/paths";
 import { NotFound } from "./shell/not-found";
 import { AppFallback, RootLayout } from "./shell/root-layout";
@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** `hydrationData`: the router state of a server-rendered page (entry-server.tsx), so the first render matches its HTML. */
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

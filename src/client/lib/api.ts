@@ -53,6 +53,20 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
+/** How a request leaves: the browser's fetch, or the server's own app while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * The server-side renderer (entry-server.tsx) answers the public reads a page needs from the
+ * server's own app instead of the network. Only public data goes this way (no cookie is sent), so
+ * one transport serves every render at once.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 const NETWORK_MESSAGE = "Could not reach the server. Check your connection and try again.";
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -87,7 +101,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
 
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await transport(path, {
       method: request.method ?? "GET",
       headers,
       body,

@@ -14,6 +14,11 @@ export interface LocalStore<T> {
   /** Removes the key; get() is then the empty value. */
   clear(): void;
   subscribe(listener: () => void): () => void;
+  /**
+   * The empty value: what a server render saw, and so what hydrating a server-rendered page must
+   * start from (useSyncExternalStore's server snapshot); the stored value follows at once.
+   */
+  serverSnapshot(): T;
 }
 
 function storage(): Storage | null {
@@ -56,6 +61,7 @@ export function createLocalStore<T>(key: string, empty: T, parse: (raw: unknown)
 
   return {
     get: read,
+    serverSnapshot: () => empty,
     set(value) {
       try {
         storage()?.setItem(key, JSON.stringify(value));

@@ -234,9 +234,11 @@ export interface CacheEnv {
 export interface ResponseCache {
   /**
    * Answers a public read of these tags from the cache, or lets the handler answer and stores its
-   * 200 with this Cache-Control. The route's own middleware (lib/route-policy.ts) calls it.
+   * 200 with this Cache-Control. The route's own middleware (lib/route-policy.ts) calls it. `key`
+   * defaults to the request target; the rendered pages (server/pages) add their audience to it,
+   * and since no such key is a request target, the node:http fast path never answers them.
    */
-  serve<E extends CacheEnv>(c: Context<E>, next: Next, tags: readonly CacheTag[], cacheControl: string): Promise<void>;
+  serve<E extends CacheEnv>(c: Context<E>, next: Next, tags: readonly CacheTag[], cacheControl: string, key?: string): Promise<void>;
   /**
    * The stored answer for a GET of this request target (path and query as sent), or undefined:
    * lets the HTTP server answer hits before building a Request for the app (lib/cache-hits.ts).
@@ -256,9 +258,9 @@ export function createResponseCache(options: { redis?: Redis; logger: Logger; li
   bus.onInvalidate((tags) => store.invalidate(tags));
   bus.onGap(() => store.clear());
 
-  const serve: ResponseCache["serve"] = async (c, next, tags, cacheControl) => {
+  const serve: ResponseCache["serve"] = async (c, next, tags, cacheControl, givenKey) => {
     const url = c.req.url;
-    const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    const key = givenKey ?? url.slice(url.indexOf("/", url.indexOf("//") + 2));
     const cached = store.get(key);
     if (cached) {
       c.res = answer(c, cached, true);

@@ -1,6 +1,6 @@
 /**
- * Serves the built SPA (dist/client) with an index.html fallback for client routes, and the
- * generated media. Hashed assets and media are immutable; index.html is always revalidated.
+ * Serves the built client's files (dist/client) and the generated media; the pages themselves
+ * (index.html as their frame) are server/pages' own. Hashed assets and media are immutable; index.html is always revalidated.
  * Media answers range requests (206 with Content-Range), which audio seeking relies on. The
  * client's text assets are sent precompressed (Brotli or gzip, by Accept-Encoding).
  */
@@ -30,7 +30,8 @@ export interface StaticOptions {
   analyticsScriptUrl: string | undefined;
 }
 
-export function registerStatic<E extends Env>(app: Hono<E>, { cacheIndex, analyticsScriptUrl }: StaticOptions): void {
+/** The client's files and the media; every other GET is a page (server/pages, registered after this). */
+export function registerStatic<E extends Env>(app: Hono<E>): void {
   app.use("/media/*", async (c, next) => {
     await next();
     // 206 too: audio is fetched in ranges, and every part may be cached as long as the whole.
@@ -56,16 +57,17 @@ export function registerStatic<E extends Env>(app: Hono<E>, { cacheIndex, analyt
   // A missing file under these prefixes is a 404, not the SPA's index page.
   app.get("/media/*", (c) => c.text("Not found", 404));
   app.get("/assets/*", (c) => c.text("Not found", 404));
+}
 
+/**
+ * The built index.html, the frame of every page (server/pages): kept in memory in production,
+ * re-read elsewhere so a rebuild shows at once; undefined before the first build.
+ */
+export function indexHtmlReader({ cacheIndex, analyticsScriptUrl }: StaticOptions): () => string | undefined {
   let cached: string | undefined;
   const readIndex = () => {
     const file = resolve(CLIENT_DIST, "index.html");
     return existsSync(file) ? withAnalytics(readFileSync(file, "utf8"), analyticsScriptUrl) : undefined;
   };
-  app.get("*", (c) => {
-    const indexHtml = cacheIndex ? (cached ??= readIndex()) : readIndex();
-    if (!indexHtml) return c.text("The site is not built yet: run `npm run build`.", 503);
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
-  });
+  return () => (cacheIndex ? (cached ??= readIndex()) : readIndex());
 }

@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import type { Story } from "../../../common/api/catalog";
 import { creatorPath, storyPath } from "../../config/paths";
 import { ResponsiveImage } from "../media/responsive-image";
+import { staggerClass } from "../ui/stagger";
 
 const MONTH_YEAR = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
@@ -44,8 +45,7 @@ export function StoryCard({ story, favorite, onToggleFavorite, index, headingLev
   return (
     <article
       aria-labelledby={headingId}
-      className="motion-safe:animate-card-in flex w-full min-w-0 flex-col overflow-hidden rounded-lg border-[3px] border-ink bg-white shadow-hard"
-      style={{ animationDelay: `${Math.min(index, 12) * 0.1}s` }}
+      className={clsx(staggerClass(Math.min(index, 12)), "motion-safe:animate-card-in flex w-full min-w-0 flex-col overflow-hidden rounded-lg border-[3px] border-ink bg-white shadow-hard")}
     >
       <div className="relative aspect-[16/10] border-b-[3px] border-ink bg-paper-deep">
         {story.cover ? (

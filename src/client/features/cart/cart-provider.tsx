@@ -70,7 +70,7 @@ export function CartProvider({ owner, children }: { owner: CartOwner; children: 
   const uid = owner.status === "signed-in" ? owner.uid : undefined;
   const options = cartQueryOptions(uid);
   const server = useQuery(options);
-  const local = useSyncExternalStore(localCart.subscribe, localCart.get, localCart.get);
+  const local = useSyncExternalStore(localCart.subscribe, localCart.get, localCart.serverSnapshot);
 
   useClearOnSignOut(owner.status, localCart);
 

@@ -35,7 +35,7 @@ export function FavoritesProvider({ owner, children }: { owner: FavoritesOwner; 
   const queryClient = useQueryClient();
   const uid = owner.status === "signed-in" ? owner.uid : undefined;
   const server = useQuery(favoritesQueryOptions(uid));
-  const local = useSyncExternalStore(localFavorites.subscribe, localFavorites.get, localFavorites.get);
+  const local = useSyncExternalStore(localFavorites.subscribe, localFavorites.get, localFavorites.serverSnapshot);
 
   useClearOnSignOut(owner.status, localFavorites);
 

@@ -1,14 +1,13 @@
 import { clsx } from "clsx";
 import { Camera, Globe, Heart, MapPin, Palette } from "lucide-react";
 import { Link } from "react-router";
+import { staggerClass } from "../../../components/ui/stagger";
 import { DisciplinePills } from "./discipline-pills";
 import { creatorPath } from "../../../config/paths";
 import { cardBio, cardName, creatorLinks, storyTags, type CreatorLink } from "../lib/directory";
 import type { Creator } from "../types";
 import { CreatorAvatar } from "./creator-avatar";
 
-/** Spec §9: cards enter 0.1 s apart (the store's and stories' stagger). */
-const CARD_STAGGER_S = 0.1;
 
 export interface CreatorCardProps {
   creator: Creator;
@@ -33,8 +32,7 @@ export function CreatorCard({ creator, favorite, onToggleFavorite, index }: Crea
     <article
       aria-labelledby={headingId}
       data-testid="creator-card"
-      className="motion-safe:animate-card-in flex h-full flex-col gap-4 rounded-xl border-[3px] border-ink bg-white p-5 shadow-hard"
-      style={{ animationDelay: `${(Math.min(index, 12) * CARD_STAGGER_S).toFixed(1)}s` }}
+      className={clsx(staggerClass(Math.min(index, 12)), "motion-safe:animate-card-in flex h-full flex-col gap-4 rounded-xl border-[3px] border-ink bg-white p-5 shadow-hard")}
     >
       <div className="flex items-start gap-4">
         <CreatorAvatar name={name} avatar={creator.avatar} src={creator.profile_image_url} />

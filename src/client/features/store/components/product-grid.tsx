@@ -1,12 +1,10 @@
 import { clsx } from "clsx";
 import { PackageSearch } from "lucide-react";
 import { Button } from "../../../components/ui/button";
+import { staggerClass } from "../../../components/ui/stagger";
 import { categoryLabel } from "../lib/categories";
 import type { Product } from "../types";
 import { ProductImage, StockBadge } from "./product-image";
-
-/** Spec §9: cards enter 0.1 s apart. */
-export const CARD_STAGGER_S = 0.1;
 
 export interface ProductGridProps {
   /** Pages as loaded; the stagger restarts on each page so a new page does not wait long. */
@@ -71,8 +69,7 @@ interface ProductCardProps {
 function ProductCard({ product, index, onOpen }: ProductCardProps) {
   return (
     <li
-      className="motion-safe:animate-card-in"
-      style={{ animationDelay: `${(index * CARD_STAGGER_S).toFixed(1)}s` }}
+      className={clsx(staggerClass(index), "motion-safe:animate-card-in")}
       data-testid="product-card"
     >
       <button

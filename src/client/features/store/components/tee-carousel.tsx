@@ -170,7 +170,9 @@ export function TeeCarousel({ products, loading, paused = false, onOpen }: TeeCa
               id={slidesId}
               aria-live={rotating ? "off" : "polite"}
               className="flex w-full shrink-0 motion-safe:transition-transform motion-safe:duration-500 motion-safe:ease-out"
-              style={{ transform: `translateX(-${active * 100}%)` }}
+              // None on the first slide: a server-rendered page carries no style attribute, which the
+              // CSP would block; the browser sets it (through the DOM, which the CSP allows) once it moves.
+              style={active ? { transform: `translateX(-${active * 100}%)` } : undefined}
             >
               {products.map((product, i) => (
                 <Slide

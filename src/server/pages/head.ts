@@ -1,0 +1,243 @@
+/**
+ * What a shared link or a search engine reads of a public page (docs/decisions/0022): the title,
+ * the description, the canonical URL, OpenGraph and Twitter card tags, and JSON-LD (Organization for
+ * the site, Article for a story, Person for a creator, Product with its Offer for a product). Built
+ * from the public API's own answers, so a page never says more than the API shows to everyone.
+ * Every value is escaped: titles, bios and descriptions are what people typed.
+ */
+import type { Product, StoryDetail } from "../../common/api/catalog.js";
+import type { CreatorProfilePage } from "../../common/api/creators.js";
+import { escapeHtml } from "../lib/html.js";
+import { siteOgImagePath } from "../og/og-items.js";
+
+export const SITE_NAME = "MAYBE";
+export const SITE_DESCRIPTION =
+  "MAYBE is a curated community for independent creators: their stories, their drops and the people who show up for them.";
+/** Descriptions are cut here (search results show about this much). */
+const DESCRIPTION_MAX = 160;
+
+export interface SiteFacts {
+  /** The site's public origin, no trailing slash. */
+  origin: string;
+  instagramUrl: string;
+  contactEmail: string;
+}
+
+export interface OgImage {
+  /** Path on this site, e.g. /og/story/abc.png?v=1a2b. */
+  path: string;
+  alt: string;
+}
+
+export interface PageHead {
+  /** The page's name; the tab reads "name · MAYBE" (the client's useDocumentTitle says the same). */
+  name?: string;
+  description: string;
+  /** Path and query of the canonical URL. */
+  canonical: string;
+  type: "website" | "article" | "profile" | "product";
+  image?: OgImage;
+  jsonLd: object[];
+  /** Not for search engines (the 404 page). */
+  noindex?: boolean;
+}
+
+export function clip(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
+}
+
+export function organization(site: SiteFacts): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: SITE_NAME,
+    url: `${site.origin}/`,
+    logo: `${site.origin}/icon-512.png`,
+    email: site.contactEmail,
+    sameAs: [site.instagramUrl],
+  };
+}
+
+/** The pages whose head does not depend on an item. */
+export function staticHead(path: string, site: SiteFacts): PageHead | undefined {
+  const page = (name: string | undefined, description: string, jsonLd: object[] = []): PageHead => ({
+    name,
+    description,
+    canonical: path,
+    type: "website",
+    image: { path: siteOgImagePath(), alt: SITE_NAME },
+    jsonLd,
+  });
+  switch (path) {
+    case "/":
+      return page(undefined, SITE_DESCRIPTION, [organization(site)]);
+    case "/about":
+      return page(
+        "About",
+        "MAYBE is a platform built to amplify unconventional trailblazers: the independent artists, writers, musicians and makers who do things their own way.",
+        [organization(site)],
+      );
+    case "/contact":
+      return page("Contact", `Get involved or share a story with MAYBE: write to ${site.contactEmail}.`, [organization(site)]);
+    case "/stories":
+      return page(
+        "Stories",
+        "The people, places and late nights behind the work: stories from independent creators across the country.",
+      );
+    case "/creators":
+      return page("Creators", "The MAYBE creators directory: independent artists, writers, musicians and makers, by discipline and city.");
+    case "/store":
+      return page("Store", "Clothing and art from independent creators, and the stories behind them. Subscribe for free to shop MAYBE.");
+    default:
+      return undefined;
+  }
+}
+
+export function notFoundHead(path: string): PageHead {
+  return { name: "Page not found", description: "There is nothing at this address.", canonical: path, type: "website", jsonLd: [], noindex: true };
+}
+
+const absolute = (site: SiteFacts, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.origin}${pathOrUrl}`);
+
+export function storyHead(story: StoryDetail, path: string, image: OgImage, site: SiteFacts): PageHead {
+  const description = clip(story.description || story.body);
+  const picture = story.cover?.src ?? story.image_url;
+  return {
+    name: story.title,
+    description,
+    canonical: path,
+    type: "article",
+    image,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: story.title,
+        description,
+        url: absolute(site, path),
+        mainEntityOfPage: absolute(site, path),
+        ...(picture ? { image: absolute(site, picture) } : {}),
+        ...(story.published_at ? { datePublished: story.published_at } : story.date ? { datePublished: story.date } : {}),
+        ...(story.creator ? { author: { "@type": "Person", name: story.creator.artist_name, url: absolute(site, `/creators/${encodeURIComponent(story.creator.id)}`) } } : {}),
+        publisher: { "@type": "Organization", name: SITE_NAME, url: `${site.origin}/` },
+        ...(story.city ? { contentLocation: { "@type": "Place", name: story.city } } : {}),
+      },
+    ],
+  };
+}
+
+export function creatorHead(page: CreatorProfilePage, path: string, image: OgImage, site: SiteFacts): PageHead {
+  const { creator } = page;
+  const name = creator.artist_name.trim() || `${creator.first_name} ${creator.last_name}`.trim() || "Unknown Creator";
+  const where = [creator.city, creator.state].filter(Boolean).join(", ");
+  const description = clip(creator.bio || `${name}${where ? `, ${where}` : ""}: a creator on MAYBE.`);
+  const picture = creator.avatar?.src ?? creator.profile_image_url;
+  const sameAs = [creator.website, creator.instagram && `https://instagram.com/${creator.instagram}`].filter((link): link is string => !!link);
+  return {
+    name,
+    description,
+    canonical: path,
+    type: "profile",
+    image,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Person",
+        name,
+        description,
+        url: absolute(site, path),
+        ...(picture ? { image: absolute(site, picture) } : {}),
+        ...(where ? { address: { "@type": "PostalAddress", addressLocality: creator.city, addressRegion: creator.state } } : {}),
+        ...(creator.disciplines.length ? { knowsAbout: creator.disciplines.map((d) => d.replace(/_/g, " ")) } : {}),
+        ...(sameAs.length ? { sameAs } : {}),
+      },
+    ],
+  };
+}
+
+export function productHead(product: Product, path: string, image: OgImage, site: SiteFacts): PageHead {
+  const price = (product.price_cents / 100).toFixed(2);
+  const description = clip(product.description ? `${product.description} ${product.price}.` : `${product.title}, ${product.price}.`);
+  const availability =
+    product.stock <= 0
+      ? "https://schema.org/OutOfStock"
+      : product.limited_edition
+        ? "https://schema.org/LimitedAvailability"
+        : "https://schema.org/InStock";
+  return {
+    name: product.title,
+    description,
+    canonical: path,
+    type: "product",
+    image,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.title,
+        description: clip(product.description || product.title),
+        sku: product.id,
+        category: product.category,
+        url: absolute(site, path),
+        ...(product.image_url ? { image: absolute(site, product.image_url) } : {}),
+        ...(product.creator ? { brand: { "@type": "Brand", name: product.creator.artist_name } } : { brand: { "@type": "Brand", name: SITE_NAME } }),
+        offers: {
+          "@type": "Offer",
+          price,
+          priceCurrency: "USD",
+          availability,
+          url: absolute(site, path),
+        },
+      },
+    ],
+  };
+}
+
+/** JSON inside a <script> element: `<` escaped, so no text can close the element early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+export function pageTitle(name: string | undefined): string {
+  return name ? `${name} · ${SITE_NAME}` : SITE_NAME;
+}
+
+/** The tags for the page's <head>, replacing the template's title and description. */
+export function headTags(head: PageHead, site: SiteFacts): string {
+  const title = escapeHtml(pageTitle(head.name));
+  const description = escapeHtml(head.description);
+  const url = escapeHtml(absolute(site, head.canonical));
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    head.noindex ? `<meta name="robots" content="noindex" />` : "",
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.name ?? SITE_NAME)}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta name="twitter:card" content="${head.image ? "summary_large_image" : "summary"}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.name ?? SITE_NAME)}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+  ];
+  if (head.image) {
+    const image = escapeHtml(absolute(site, head.image.path));
+    const alt = escapeHtml(head.image.alt);
+    tags.push(
+      `<meta property="og:image" content="${image}" />`,
+      `<meta property="og:image:type" content="image/png" />`,
+      `<meta property="og:image:width" content="1200" />`,
+      `<meta property="og:image:height" content="630" />`,
+      `<meta property="og:image:alt" content="${alt}" />`,
+      `<meta name="twitter:image" content="${image}" />`,
+      `<meta name="twitter:image:alt" content="${alt}" />`,
+    );
+  }
+  for (const data of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  return tags.filter(Boolean).join("\n    ");
+}

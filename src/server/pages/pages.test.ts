@@ -1,0 +1,251 @@
+/**
+ * The server-rendered public pages (docs/decisions/0022), as a crawler or a chat app's link
+ * preview reads them: no JavaScript, just the HTML answer. Each kind of page carries its title,
+ * description, canonical URL, OpenGraph and Twitter tags, JSON-LD that parses and the content a
+ * visitor sees; unknown paths and unknown or hidden items are 404 pages; rendered pages are cached
+ * per audience and dropped by the writes that change them; a member's / goes to /home. Runs the
+ * real build (dist/client and dist/ssr), made first when it is missing or stale.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error -- plain ESM helper shared with the scripts
+import { buildIfNeeded } from "../../../scripts/build-if-needed.mjs";
+import { curationHelpers, type Person } from "../features/admin/curation.fixtures.js";
+import { createTestApp, type TestApp } from "../test/harness.js";
+
+let t: TestApp;
+const h = curationHelpers(() => t);
+let curator: Person;
+
+beforeAll(async () => {
+  (buildIfNeeded as () => void)();
+  t = await createTestApp({ SEED_ON_START: "true" });
+  curator = await h.person("curator");
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Page {
+  status: number;
+  html: string;
+  headers: Headers;
+  title: string | undefined;
+  meta: (key: string) => string | undefined;
+  canonical: string | undefined;
+  jsonLd: { "@type": string; [key: string]: unknown }[];
+  /** The server-rendered content of the root element, tags stripped. */
+  text: string;
+}
+
+function attr(tag: string, name: string): string | undefined {
+  return new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+async function page(path: string, cookie?: string): Promise<Page> {
+  const res = await t.request(path, { cookie, headers: { accept: "text/html" } });
+  const html = await res.text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const metas = [...head.matchAll(/<meta [^>]*>/g)].map((m) => m[0]);
+  const root = /<div id="root">([\s\S]*)<script type="application\/json" id="ssr-state">/.exec(html)?.[1] ?? "";
+  return {
+    status: res.status,
+    html,
+    headers: res.headers,
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    meta: (key) => {
+      const tag = metas.find((m) => attr(m, "property") === key || attr(m, "name") === key);
+      return tag ? unescape(attr(tag, "content") ?? "") : undefined;
+    },
+    canonical: attr(/<link rel="canonical"[^>]*>/.exec(head)?.[0] ?? "", "href"),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)),
+    text: unescape(root.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ")),
+  };
+}
+
+function expectSharable(p: Page, expected: { title: string; canonical: string; type: string }) {
+  expect(p.status).toBe(200);
+  expect(p.title).toBe(expected.title);
+  const description = p.meta("description");
+  expect(description?.length).toBeGreaterThan(20);
+  expect(description!.length).toBeLessThanOrEqual(160);
+  expect(p.canonical).toBe(`http://localhost:3000${expected.canonical}`);
+  expect(p.meta("og:url")).toBe(p.canonical);
+  expect(p.meta("og:type")).toBe(expected.type);
+  expect(p.meta("og:title")).toBeTruthy();
+  expect(p.meta("og:description")).toBe(description);
+  expect(p.meta("og:image")).toMatch(/^http:\/\/localhost:3000\/og\/[a-z/\-_.%0-9A-Z]+\.png\?v=[\w-]+$/);
+  expect(p.meta("twitter:card")).toBe("summary_large_image");
+  expect(p.meta("twitter:image")).toBe(p.meta("og:image"));
+  // Data for the browser, never code: the strict CSP allows no inline script.
+  for (const script of p.html.matchAll(/<script\b([^>]*)>/g)) {
+    const attrs = script[1]!;
+    if (/\bsrc=/.test(attrs)) continue;
+    expect(attrs).toMatch(/type="application\/(json|ld\+json)"/);
+  }
+  expect(p.html).not.toMatch(/\sstyle="/);
+  const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(p.html);
+  expect(state, "the state the browser hydrates from").not.toBeNull();
+  expect(() => JSON.parse(state![1]!)).not.toThrow();
+}
+
+describe("the public pages, read without JavaScript", () => {
+  it("the landing, about, contact and list pages carry their head and their content", async () => {
+    const landing = await page("/");
+    expectSharable(landing, { title: "MAYBE", canonical: "/", type: "website" });
+    expect(landing.jsonLd.map((d) => d["@type"])).toEqual(["Organization"]);
+    expect(landing.text).toContain("Already have an account? Sign in");
+
+    const about = await page("/about");
+    expectSharable(about, { title: "About · MAYBE", canonical: "/about", type: "website" });
+    expect(about.text).toContain("amplify unconventional trailblazers");
+
+    const contact = await page("/contact");
+    expectSharable(contact, { title: "Contact · MAYBE", canonical: "/contact", type: "website" });
+    expect(contact.text).toContain(t.config.contactEmail);
+
+    const stories = await page("/stories");
+    expectSharable(stories, { title: "Stories · MAYBE", canonical: "/stories", type: "website" });
+    expect(stories.text).toContain("The Neon Bakery After Midnight");
+    expect(stories.text).not.toContain("Loading stories...");
+
+    const creators = await page("/creators");
+    expectSharable(creators, { title: "Creators · MAYBE", canonical: "/creators", type: "website" });
+    const directory = (await (await t.request("/api/creators")).json()) as { items: { artist_name: string }[] };
+    expect(creators.text).toContain(directory.items[0]!.artist_name);
+    expect(creators.text).toMatch(/\d+ creators? total/);
+
+    const store = await page("/store");
+    expectSharable(store, { title: "Store · MAYBE", canonical: "/store", type: "website" });
+    // The spec's gate for visitors, over the store's real content.
+    expect(store.text).toContain("Unlock Store Access");
+    expect(store.text).toContain("Featured Artifcats");
+  });
+
+  it("a story's page: Article JSON-LD, its author, its text", async () => {
+    const owner = await h.creator("Ada");
+    const story = await h.story(owner.creatorId, { title: "Night Press", description: "Printing zines after dark in a basement.", body: "## Ink\n\nThe *press* never sleeps." });
+    const p = await page(`/stories/${story.id}`);
+    expectSharable(p, { title: "Night Press · MAYBE", canonical: `/stories/${story.id}`, type: "article" });
+    expect(p.meta("description")).toBe("Printing zines after dark in a basement.");
+    expect(p.meta("og:image")).toContain(`/og/story/${story.id}.png?v=`);
+    const [article] = p.jsonLd;
+    expect(article).toMatchObject({ "@type": "Article", headline: "Night Press", author: { "@type": "Person" } });
+    expect(p.text).toContain("The press never sleeps.");
+  });
+
+  it("a creator's page: Person JSON-LD", async () => {
+    const owner = await h.creator("Bea");
+    const p = await page(`/creators/${owner.creatorId}`);
+    expect(p.title).toMatch(/^Bea Curated .* · MAYBE$/);
+    expectSharable(p, { title: p.title!, canonical: `/creators/${owner.creatorId}`, type: "profile" });
+    expect(p.jsonLd[0]).toMatchObject({ "@type": "Person" });
+    expect(p.text).toContain("Bea");
+  });
+
+  it("a shared product link names the product, its image and its price, though the store stays gated", async () => {
+    const product = await h.product(null, { title: "Riso Print", price_cents: 2400, stock: 3, description: "A two-colour riso print." });
+    const p = await page(`/store?productId=${product.id}`);
+    expectSharable(p, { title: "Riso Print · MAYBE", canonical: `/store?productId=${product.id}`, type: "product" });
+    expect(p.meta("og:image")).toContain(`/og/product/${product.id}.png?v=`);
+    expect(p.meta("description")).toContain("$24.00");
+    expect(p.jsonLd[0]).toMatchObject({
+      "@type": "Product",
+      name: "Riso Print",
+      offers: { "@type": "Offer", price: "24.00", priceCurrency: "USD", availability: "https://schema.org/InStock" },
+    });
+    expect(p.text).toContain("Unlock Store Access");
+
+    const soldOut = await h.product(null, { title: "Gone Tee", stock: 0 });
+    expect((await page(`/store?productId=${soldOut.id}`)).jsonLd[0]).toMatchObject({ offers: { availability: "https://schema.org/OutOfStock" } });
+  });
+
+  it("what people typed is text in the head, never markup", async () => {
+    const story = await h.story(null, { title: `Hi </script><script>alert(1)</script> "quoted"`, description: `<img src=x onerror=alert(1)> & more` });
+    const p = await page(`/stories/${story.id}`);
+    expect(p.status).toBe(200);
+    expect(p.html).not.toContain("<script>alert(1)");
+    expect(p.html).not.toContain("<img src=x");
+    expect(p.meta("og:title")).toBe(`Hi </script><script>alert(1)</script> "quoted"`);
+    expect(p.jsonLd[0]!.headline).toBe(`Hi </script><script>alert(1)</script> "quoted"`);
+  });
+});
+
+describe("not found", () => {
+  it("an unknown path is the 404 page with status 404; an unknown API path stays JSON", async () => {
+    const p = await page("/nope");
+    expect(p.status).toBe(404);
+    expect(p.title).toBe("Page not found · MAYBE");
+    expect(p.meta("robots")).toBe("noindex");
+    expect(p.text).toContain("Page not found");
+    const api = await t.request("/api/nope");
+    expect(api.status).toBe(404);
+    expect(api.headers.get("content-type")).toContain("application/json");
+  });
+
+  it("an unknown story or creator, and a hidden one, are 404 pages", async () => {
+    expect((await page("/stories/no-such-story")).status).toBe(404);
+    expect((await page("/creators/no_such_creator")).status).toBe(404);
+
+    const owner = await h.creator("Cy");
+    const story = await h.story(owner.creatorId);
+    expect((await page(`/stories/${story.id}`)).status).toBe(200);
+    await h.ok(curator, "POST", `/api/admin/curation/story/${story.id}/hide`, {});
+    const hidden = await page(`/stories/${story.id}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.text).toContain("Page not found");
+
+    expect((await page(`/creators/${owner.creatorId}`)).status).toBe(200);
+    await h.ok(curator, "POST", `/api/admin/curation/creator/${owner.creatorId}/hide`, {});
+    expect((await page(`/creators/${owner.creatorId}`)).status).toBe(404);
+  });
+
+  it("a hidden product's link opens the store with the generic head", async () => {
+    const product = await h.product(null, { title: "Hidden Print" });
+    await h.ok(curator, "POST", `/api/admin/curation/product/${product.id}/hide`, {});
+    const p = await page(`/store?productId=${product.id}`);
+    expect(p.status).toBe(200);
+    expect(p.title).toBe("Store · MAYBE");
+    expect(p.html).not.toContain("Hidden Print");
+  });
+});
+
+describe("sessions and the cache", () => {
+  it("a signed-in member who opens / is sent to /home before anything renders; a stale cookie sees the landing page", async () => {
+    const member = await h.person();
+    const res = await t.request("/", { cookie: member.cookie });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/home");
+    const stale = await page("/", "maybe.session_token=not-a-session");
+    expect(stale.status).toBe(200);
+    expect(stale.text).toContain("SUBSCRIBE");
+  });
+
+  it("a member's page shows the session as unknown, so it holds nothing of theirs", async () => {
+    const member = await h.person();
+    const p = await page("/creators", member.cookie);
+    expect(p.status).toBe(200);
+    expect(p.html).not.toContain(member.email);
+    // The visitor's invitation to apply waits for the browser to know who this is.
+    expect(p.text).not.toContain("Ready to Create with Us?");
+    expect((await page("/creators")).text).toContain("Ready to Create with Us?");
+  });
+
+  it("rendered pages are cached per audience and dropped by the writes that change them", async () => {
+    const story = await h.story(null, { title: "Cached Story" });
+    const first = await t.request("/stories");
+    expect(first.headers.get("x-cache")).toBe("miss");
+    expect(await first.text()).toContain("Cached Story");
+    const second = await t.request("/stories");
+    expect(second.headers.get("x-cache")).toBe("hit");
+    expect(second.headers.get("cache-control")).toBe("no-cache");
+    const etag = second.headers.get("etag")!;
+    expect((await t.request("/stories", { headers: { "if-none-match": etag } })).status).toBe(304);
+
+    await h.ok(curator, "POST", `/api/admin/curation/story/${story.id}/hide`, {});
+    const after = await t.request("/stories");
+    expect(after.headers.get("x-cache")).toBe("miss");
+    expect(await after.text()).not.toContain("Cached Story");
+  });
+});

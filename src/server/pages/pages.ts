@@ -1,0 +1,169 @@
+/**
+ * Every GET that is not the API, a file or generated (sitemap, OpenGraph images): the site's pages
+ * (docs/decisions/0022).
+ *
+ * - The public pages (/, /about, /contact, /stories, /stories/:id, /creators, /creators/:id,
+ *   /store) and any unknown path are rendered on the server (dist/ssr, entry-server.tsx), with
+ *   their head (head.ts); the browser hydrates them. An unknown path or item is the 404 page with
+ *   status 404.
+ * - The signed-in screens and the account forms stay client-rendered: the built index.html as it
+ *   is, status 200.
+ * - A page is rendered for one of two audiences, never for one person: a visitor (no session
+ *   cookie: signed out) or a member (a session cookie: the browser resolves the session, as it
+ *   always did). So a rendered page is the same for everyone of its audience, and the response
+ *   cache keeps it like a public API answer, dropped by the same writes (every tag: a page may
+ *   show anything public). A member who opens / is sent to /home before anything renders.
+ */
+import type { Context, Env, Hono } from "hono";
+import type { Logger } from "pino";
+import type { Product, StoryDetail } from "../../common/api/catalog.js";
+import type { CreatorProfilePage } from "../../common/api/creators.js";
+import { SESSION_COOKIE } from "../auth/session-cache.js";
+import type { CacheTag, ResponseCache } from "../lib/response-cache.js";
+import {
+  creatorHead,
+  headTags,
+  notFoundHead,
+  productHead,
+  scriptJson,
+  staticHead,
+  storyHead,
+  type OgImage,
+  type PageHead,
+  type SiteFacts,
+} from "./head.js";
+import type { PageRenderer } from "./renderer.js";
+import type { PageTemplate } from "./template.js";
+
+/** Screens that are the signed-in user's own, or forms: rendered in the browser only. */
+const CLIENT_ONLY = new Set(["/home", "/likes", "/subscribe", "/login", "/join", "/settings", "/forgot-password", "/reset-password", "/verify-email", "/orders", "/studio", "/admin"]);
+const CLIENT_ONLY_PREFIXES = ["/orders/", "/studio/", "/admin/"];
+const PAGE_TAGS: readonly CacheTag[] = ["catalog", "stock", "creators", "radio"];
+/** Browsers revalidate every time (ETag): a page must follow a price or a hidden story at once. */
+const PAGE_CACHE_CONTROL = "no-cache";
+
+/** A public read of this site's own API, as a visitor (no cookie): the JSON, or undefined for a 404. */
+export type ApiRead = (path: string) => Promise<unknown>;
+
+export interface PagesOptions {
+  site: SiteFacts;
+  logger: Logger;
+  responseCache: ResponseCache;
+  template: () => PageTemplate | undefined;
+  renderer: () => Promise<PageRenderer | undefined>;
+  read: ApiRead;
+  /** Whose session a cookie is: the profile's presence only matters (/ sends members to /home). */
+  signedIn: (cookie: string) => Promise<boolean>;
+  ogImage: OgImages;
+}
+
+/** The OpenGraph image of each kind of item (src/server/og). */
+export interface OgImages {
+  story(story: StoryDetail): OgImage;
+  creator(page: CreatorProfilePage): OgImage;
+  product(product: Product): OgImage;
+}
+
+export function normalizePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+}
+
+function isClientOnly(path: string): boolean {
+  return CLIENT_ONLY.has(path) || CLIENT_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** The item a path names, e.g. /stories/abc → "abc"; undefined for any other shape. */
+function itemId(path: string, prefix: string): string | undefined {
+  if (!path.startsWith(prefix)) return undefined;
+  const rest = path.slice(prefix.length);
+  if (!rest || rest.includes("/")) return undefined;
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The head of a page the server renders: from the public API, so it says what the page shows. */
+export async function pageHead(path: string, search: URLSearchParams, options: Pick<PagesOptions, "site" | "read" | "ogImage">): Promise<PageHead> {
+  const { site, read, ogImage } = options;
+  const story = itemId(path, "/stories/");
+  if (story !== undefined) {
+    const found = (await read(`/api/stories/${encodeURIComponent(story)}`)) as StoryDetail | undefined;
+    return found ? storyHead(found, path, ogImage.story(found), site) : notFoundHead(path);
+  }
+  const creator = itemId(path, "/creators/");
+  if (creator !== undefined) {
+    const found = (await read(`/api/creators/${encodeURIComponent(creator)}/page`)) as CreatorProfilePage | undefined;
+    return found ? creatorHead(found, path, ogImage.creator(found), site) : notFoundHead(path);
+  }
+  const productId = path === "/store" ? search.get("productId") : null;
+  if (productId) {
+    // A shared product link names the product even though the store is gated for visitors.
+    const found = (await read(`/api/products/${encodeURIComponent(productId)}`)) as Product | undefined;
+    if (found) return productHead(found, `/store?productId=${encodeURIComponent(found.id)}`, ogImage.product(found), site);
+  }
+  return staticHead(path, site) ?? notFoundHead(path);
+}
+
+export function registerPages<E extends Env>(app: Hono<E>, options: PagesOptions): void {
+  const { logger, responseCache } = options;
+
+  const shell = (c: Context) => {
+    const template = options.template();
+    if (!template) return c.text("The site is not built yet: run `npm run build`.", 503);
+    c.header("Cache-Control", "no-cache");
+    return c.html(template.render({}));
+  };
+
+  async function render(c: Context, path: string, audience: "visitor" | "member"): Promise<Response> {
+    const [template, renderer] = [options.template(), await options.renderer()];
+    if (!template || !renderer) return shell(c);
+    const url = new URL(c.req.url);
+    const [head, page] = await Promise.all([pageHead(path, url.searchParams, options), renderer.render(`http://localhost${path}${url.search}`, audience)]);
+    if ("redirect" in page) return c.redirect(page.redirect, page.status as 302);
+    const status = page.status === 404 ? 404 : head.noindex ? 404 : page.status;
+    const body = template.render({
+      head: headTags(status === 404 ? notFoundHead(path) : head, options.site),
+      html: page.html,
+      stateJson: scriptJson(page.state),
+    });
+    return c.html(body, status as 200);
+  }
+
+  app.get("*", async (c) => {
+    const path = normalizePath(c.req.path);
+    // DECISIONS.md 4: the footer link of Join as Artist; not a screen.
+    if (path === "/signin") return c.redirect("/login", 302);
+    if (isClientOnly(path)) return shell(c);
+
+    const cookie = c.req.header("cookie") ?? "";
+    let audience: "visitor" | "member" = SESSION_COOKIE.test(cookie) ? "member" : "visitor";
+    if (audience === "member" && path === "/") {
+      // Spec §2: a signed-in user goes on to /home, here before anything paints.
+      if (await options.signedIn(cookie)) {
+        c.header("Cache-Control", "no-store");
+        return c.redirect("/home", 302);
+      }
+      audience = "visitor";
+    }
+    try {
+      const url = c.req.url;
+      const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+      await responseCache.serve(
+        c as never,
+        async () => {
+          c.res = await render(c, path, audience);
+        },
+        PAGE_TAGS,
+        PAGE_CACHE_CONTROL,
+        `page:${audience}:${target}`,
+      );
+      return c.res;
+    } catch (error) {
+      // A page that cannot be rendered still works: the browser renders it, as before.
+      logger.error({ err: error, path }, "page render failed");
+      return shell(c);
+    }
+  });
+}
