@@ -500,7 +500,7 @@ test.describe("store for a subscriber", () => {
   test("an unknown product id shows the store with a short notice", async ({ page }) => {
     await signUpSubscriber(page);
     await page.goto("/store?productId=no-such-thing");
-    await expect(page.getByText("That item could not be found.")).toBeVisible();
+    await expect(page.getByText("That item is no longer available.")).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL(/\/store$/);
     await expect(cards(page)).toHaveCount(PAGE_SIZE);

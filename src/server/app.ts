@@ -122,10 +122,11 @@ export function createApp(deps: AppDeps) {
   app.route("/", ogRouter(deps)); // Share cards (/og/*), before the static fallback.
   app.route("/", sitemapRouter(deps, responseCache)); // /sitemap.xml and /robots.txt, before the static fallback.
   registerStatic(app);
+  const INTERNAL = { internal: true };
   // Every other GET is a page: the public ones rendered on the server (docs/decisions/0022).
   // Their data comes from this app's own public API, as a visitor's would.
   const read = async (path: string) => {
-    const res = await app.request(path, { headers: { accept: "application/json" } });
+    const res = await app.request(path, { headers: { accept: "application/json" } }, INTERNAL);
     if (res.status === 404) return undefined;
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
     return res.json();
@@ -135,10 +136,10 @@ export function createApp(deps: AppDeps) {
     logger,
     responseCache,
     template: memoizedTemplate(indexHtmlReader({ cacheIndex: config.isProduction, analyticsScriptUrl: config.analyticsScriptUrl })),
-    renderer: deps.pageRenderer ?? lazyRenderer((path, init) => Promise.resolve(app.request(path, init))),
+    renderer: deps.pageRenderer ?? lazyRenderer((path, init) => Promise.resolve(app.request(path, init, INTERNAL))),
     read,
     signedIn: async (cookie) => {
-      const res = await app.request("/api/me", { headers: { cookie, accept: "application/json" } });
+      const res = await app.request("/api/me", { headers: { cookie, accept: "application/json" } }, INTERNAL);
       return res.ok && (await res.json()) !== null;
     },
     ogImage: shareImages,

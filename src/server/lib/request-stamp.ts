@@ -23,9 +23,10 @@ export interface RequestLine {
   start: number;
 }
 
-export function logRequest(logger: Logger, line: RequestLine): void {
+export function logRequest(logger: Logger, line: RequestLine, internal = false): void {
   const entry = { id: line.id, method: line.method, path: line.path, status: line.status, ms: Math.round((performance.now() - line.start) * 10) / 10 };
   if (line.status >= 500) logger.error(entry, "request failed");
+  else if (internal) logger.debug(entry, "internal request");
   else logger.info(entry, "request");
 }
 
@@ -39,6 +40,6 @@ export function stampRequests(logger: Logger, headers: Readonly<Record<string, s
     c.header("X-Request-Id", id);
     await next();
     setResponseHeaders(c, list);
-    logRequest(logger, { id, method: c.req.method, path: c.req.path, status: c.res.status, start });
+    logRequest(logger, { id, method: c.req.method, path: c.req.path, status: c.res.status, start }, c.env?.internal === true);
   };
 }

@@ -39,7 +39,7 @@ const CAROUSEL_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 300;
 
 export const MESSAGES = {
-  notFound: "That item could not be found.",
+  notFound: "That item is no longer available.",
   loadFailed: "That item could not be loaded. Please try again.",
   added: (name: string) => `${name} added to cart!`,
   outOfStock: (name: string) => `Sorry, there is no more ${name} in stock.`,
