@@ -10,6 +10,7 @@ import {
   expectNoAxeViolations,
   failRequests,
   holdRequests,
+  openInApp,
   signUpViaApi,
   test,
   uniqueAccount,
@@ -82,13 +83,23 @@ async function listFrom(response: Promise<Response>): Promise<ListPage> {
   return (await (await response).json()) as ListPage;
 }
 
+/** A read the page arrived with: rendered by the server, it carries its data in its hydration state (docs/decisions/0022). */
+async function renderedWith<T>(page: Page, kind: "list" | "facets"): Promise<{ filters: Record<string, string | undefined>; data: T }> {
+  const state = JSON.parse((await page.locator("#ssr-state").textContent())!) as {
+    queries: { queries: { queryKey: unknown[]; state: { data?: T } }[] };
+  };
+  const found = state.queries.queries.filter(({ queryKey: [root, what] }) => root === "creators" && what === kind);
+  expect(found).toHaveLength(1);
+  return { filters: (found[0]!.queryKey[2] ?? {}) as Record<string, string | undefined>, data: found[0]!.state.data! };
+}
+
 /** Opens a directory URL and returns the first page of creators the page received. */
 async function openDirectory(page: Page, path = "/creators", params: Record<string, string> = {}) {
-  const response = page.waitForResponse((r) => isFirstListPage(r, params));
   await page.goto(path);
-  const list = await listFrom(response);
   await expect(status(page)).not.toHaveText(/Loading|Searching/);
-  return list;
+  const { filters, data } = await renderedWith<{ pages: ListPage[] }>(page, "list");
+  for (const [key, value] of Object.entries(params)) expect(filters[key], key).toBe(value);
+  return data.pages[0]!;
 }
 
 const status = (page: Page) => page.getByTestId("creators-status");
@@ -157,7 +168,8 @@ test.describe("creators directory", () => {
 
   test("shows 'Loading creators...' while the list loads, and an empty directory when loading fails", async ({ page }) => {
     const held = await holdRequests(page, /\/api\/creators\?/);
-    await page.goto("/creators");
+    // Inside the app: opened directly, the page arrives rendered with its list.
+    await openInApp(page, "/creators");
     await held.requested;
     await expect(status(page)).toHaveText("Loading creators...");
     held.release();
@@ -172,7 +184,7 @@ test.describe("creators directory", () => {
       (url) => url.pathname.startsWith("/api/creators"),
       (route) => route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "boom" } } }),
     );
-    await page.reload();
+    await openInApp(page, "/creators");
     await expect(page.getByText(TEXT.empty)).toBeVisible();
     await expect(status(page)).toHaveText("0 creators total");
     await expect(cards(page)).toHaveCount(0);
@@ -187,7 +199,7 @@ test.describe("creators directory", () => {
       (url) => url.pathname === "/api/creators",
       (route) => route.fulfill({ json: { items: one.items.slice(0, 1), next_cursor: null, total: 1 } }),
     );
-    await page.reload();
+    await openInApp(page, "/creators");
     await expect(status(page)).toHaveText("1 creator total");
     await expect(cards(page)).toHaveCount(1);
   });
@@ -204,9 +216,8 @@ test.describe("creators directory", () => {
   });
 
   test("Art Type badges: All Types, the disciplines present and Other; a badge filters, in the URL", async ({ page }) => {
-    const facetsResponse = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/creators/facets");
     await openDirectory(page);
-    const facets = (await (await facetsResponse).json()) as Facets;
+    const { data: facets } = await renderedWith<Facets>(page, "facets");
     const present = facets.disciplines.includes("other") ? facets.disciplines : [...facets.disciplines, "other"];
     await expect(page.getByRole("group", { name: "Art Type" }).getByRole("button")).toHaveText([
       "All Types",

@@ -236,7 +236,56 @@ export async function watchConsole(page: Page) {
   return { messages, settle };
 }
 
-export const test = base;
+/**
+ * Opens `path` as a navigation inside the running app rather than a page load: the public pages
+ * arrive rendered by the server with their data (docs/decisions/0022), so a test of what the
+ * browser shows while a read is slow, empty or failing (its route held or answered by the test)
+ * starts on /about, a page that reads none of it, and moves on as a link inside the app would.
+ */
+export async function openInApp(page: Page, path: string, from = "/about") {
+  await page.goto(from);
+  await page.evaluate((target) => {
+    window.history.pushState(null, "", target);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+  }, path);
+  const wanted = new URL(path, "http://site");
+  await expect(page).toHaveURL((url) => url.pathname === wanted.pathname && url.search === wanted.search);
+}
+
+/**
+ * Waits until React has taken the page over: a server-rendered page shows its content before its
+ * JavaScript runs (docs/decisions/0022), and a click on it before then would do nothing. React
+ * marks the root element when hydrateRoot (or createRoot) is called, after the router exists; from
+ * then on a click is handled, or replayed once its part of the page is hydrated. Pages that are not
+ * the app (a JSON answer, an image) have no root and pass at once.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return !root || Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+  });
+}
+
+/** Every test's page waits for the app after each load (goto, reload), unless JavaScript is off. */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page["goto"]>) => {
+        const response = await goto(...args);
+        await waitForApp(page);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page["reload"]>) => {
+        const response = await reload(...args);
+        await waitForApp(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
 export { expect };
 
 let productCounter = 0;

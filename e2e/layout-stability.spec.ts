@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { rgbaToThumbHash } from "thumbhash";
-import { expect, signUpViaApi, test } from "./fixtures";
+import { expect, openInApp, signUpViaApi, test } from "./fixtures";
 
 /** Records layout shifts from the first paint on (buffered), per page load. */
 async function recordShifts(page: Page) {
@@ -50,7 +50,8 @@ for (const width of [390, 1280]) {
       await signUpViaApi(page);
       await recordShifts(page);
       const release = await holdBack(page, "**/api/products?*");
-      await page.goto("/store");
+      // Inside the app: opened directly, the page arrives rendered with its items.
+      await openInApp(page, "/store");
       await expect(page.getByRole("heading", { name: "Featured Tees of the Week" })).toBeVisible();
       await expect(page.getByText("Loading items...")).toBeVisible();
       release();
@@ -63,7 +64,7 @@ for (const width of [390, 1280]) {
       await signUpViaApi(page);
       await recordShifts(page);
       const release = await holdBack(page, "**/api/creators/facets*");
-      await page.goto("/creators");
+      await openInApp(page, "/creators");
       await expect(page.getByText(/creators total$/)).toBeVisible();
       const types = page.getByRole("group", { name: "Art Type" });
       // Only what is known shows while the facets load; the rest of the row is kept free.
@@ -95,7 +96,8 @@ for (const width of [390, 1280]) {
       await page.route("**/api/stories/layout-story", (route) => route.fulfill({ json: story }));
       await recordShifts(page);
       const release = await holdBack(page, `**${src}`);
-      await page.goto("/stories/layout-story");
+      // The story exists only in this test's answer: the browser must ask for it.
+      await openInApp(page, "/stories/layout-story");
       await expect(page.getByRole("heading", { level: 1, name: "Held Back" })).toBeVisible();
       const cover = page.getByTestId("story-cover");
       await expect(cover.locator("img[data-placeholder]")).toBeVisible();

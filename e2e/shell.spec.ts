@@ -46,12 +46,16 @@ async function expectWordmarkOnly(page: Page) {
 
 test.describe("header states", () => {
   test("signed out: only the centered wordmark, no menus", async ({ page }) => {
-    const me = page.waitForResponse((r) => r.url().endsWith("/api/me"));
+    // Without a session cookie the server renders the page signed out, and the browser keeps it so.
     await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectWordmarkOnly(page);
+    // A client-rendered screen asks the API, which says the same.
+    const me = page.waitForResponse((r) => r.url().endsWith("/api/me"));
+    await page.goto("/login");
     const answer = await me;
     expect(answer.status()).toBe(200);
     expect(await answer.json()).toBeNull();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectWordmarkOnly(page);
   });
 
@@ -330,9 +334,8 @@ test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("signed out: only the wordmark", async ({ page }) => {
-    const me = page.waitForResponse((r) => r.url().endsWith("/api/me"));
+    // Without a session cookie the page arrives rendered signed out.
     await page.goto("/about");
-    await me;
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectWordmarkOnly(page);
   });
@@ -435,9 +438,9 @@ test.describe("footer", () => {
   });
 
   test("shown elsewhere with the blurb, Connect and Community links and the 2025 copyright", async ({ page }) => {
-    const config = page.waitForResponse((r) => r.url().endsWith("/api/config"));
+    // The page arrives rendered by the server with the site's configuration in it.
+    const { instagramUrl } = (await (await page.request.get("/api/config")).json()) as { instagramUrl: string };
     await page.goto("/about");
-    const { instagramUrl } = (await (await config).json()) as { instagramUrl: string };
     const footer = page.getByRole("contentinfo");
     await expect(footer).toBeVisible();
     await expect(footer.getByText("A curated community for independent creators", { exact: false })).toBeVisible();
@@ -506,7 +509,8 @@ test.describe("preview-backend banner", () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...((await response.json()) as object), showBackendBanner: true } });
     });
-    await page.goto("/about");
+    // A client-rendered screen, which asks the API for the configuration (a server-rendered one carries it).
+    await page.goto("/login");
     const banner = page.getByRole("status").filter({ hasText: "Preview backend running in this workspace." });
     await expect(banner).toBeVisible();
     await expect(banner).toHaveText("Preview backend running in this workspace.");
@@ -516,10 +520,10 @@ test.describe("preview-backend banner", () => {
   test("shows nothing when the backend is up and configuration does not ask", async ({ page }) => {
     const health = page.waitForResponse((r) => r.url().endsWith("/api/health"));
     const config = page.waitForResponse((r) => r.url().endsWith("/api/config"));
-    await page.goto("/about");
+    await page.goto("/login");
     expect((await health).status()).toBe(200);
     expect((await config).status()).toBe(200);
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: /Instagram/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
     await expect(page.getByText("Preview backend", { exact: false })).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signUpViaApi, test } from "./fixtures";
+import { expect, expectNoAxeViolations, openInApp, signUpViaApi, test } from "./fixtures";
 
 const card = (page: import("@playwright/test").Page, title: string) =>
   page.getByRole("article", { name: title });
@@ -11,7 +11,7 @@ test.describe("stories", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/stories");
+    await openInApp(page, "/stories");
     await expect(page.getByRole("heading", { level: 1, name: "Stories" })).toBeVisible();
     await expect(page.getByText("Loading stories...")).toBeVisible();
     release();
@@ -45,14 +45,15 @@ test.describe("stories", () => {
 
   test("says 'No stories found.' when there are none, and when loading fails", async ({ page }) => {
     await page.route("**/api/stories?*", (route) => route.fulfill({ json: { items: [], next_cursor: null } }));
-    await page.goto("/stories");
+    await openInApp(page, "/stories");
     await expect(page.getByText("No stories found.")).toBeVisible();
 
     await page.unroute("**/api/stories?*");
     await page.route("**/api/stories?*", (route) =>
       route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "boom" } } }),
     );
-    await page.reload();
+    // A new page load, so nothing is cached from the first answer.
+    await openInApp(page, "/stories");
     await expect(page.getByText("No stories found.")).toBeVisible();
   });
 

@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CREATORS, PRODUCTS, STORIES } from "../src/server/db/seed/content.js";
+import { BLUE, INK, PAPER, PINK, TEAL, YELLOW } from "../src/common/brand-colors.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const MEDIA_DIR = join(ROOT, "media");
@@ -15,12 +16,6 @@ const FONT = "system-ui, sans-serif";
 /** Average advance of a heavy system-ui glyph, in em. */
 const CHAR_WIDTH = 0.62;
 
-const PINK = "#ff3d7f";
-const YELLOW = "#ffd23f";
-const BLUE = "#3d5afe";
-const TEAL = "#00c2a8";
-const INK = "#111111";
-const PAPER = "#faf7f2";
 const PALETTE = [PINK, YELLOW, BLUE, TEAL, INK, PAPER];
 const DARK = new Set([INK, BLUE]);
 

@@ -47,8 +47,20 @@ const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set([productsKey[0], storie
 /** More passes than any page needs: a render that keeps asking for new data stops here. */
 const MAX_PASSES = 4;
 
+/** A public read the render asked for and has not got; a disabled one (a product modal with no product) is left alone, as the browser would. */
 function wanted(query: Query): boolean {
-  return query.state.status === "pending" && query.state.fetchStatus === "idle" && PUBLIC_QUERY_ROOTS.has(query.queryKey[0]);
+  return (
+    query.state.status === "pending" &&
+    query.state.fetchStatus === "idle" &&
+    PUBLIC_QUERY_ROOTS.has(query.queryKey[0]) &&
+    isEnabled(query)
+  );
+}
+
+function isEnabled(query: Query): boolean {
+  // The options a hook built the query with (useQuery's `enabled` is not part of the core type).
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return (typeof enabled === "function" ? enabled(query) : enabled) !== false;
 }
 
 const handler = createStaticHandler(routes);

@@ -127,7 +127,8 @@ export function createApp(deps: AppDeps) {
   // Their data comes from this app's own public API, as a visitor's would.
   const read = async (path: string) => {
     const res = await app.request(path, { headers: { accept: "application/json" } }, INTERNAL);
-    if (res.status === 404) return undefined;
+    // Not found, or an id no item can have (400): either way there is nothing to show.
+    if (res.status === 404 || res.status === 400) return undefined;
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
     return res.json();
   };

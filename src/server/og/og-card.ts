@@ -13,6 +13,7 @@ import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
 import sharp from "sharp";
 import { OG_FONT_FAMILY, ogFonts } from "./og-fonts.js";
+import { BLUE, INK, PAPER, PINK, TEAL, YELLOW } from "../../common/brand-colors.js";
 
 export const OG_KINDS = ["story", "creator", "product", "site"] as const;
 export type OgKind = (typeof OG_KINDS)[number];
@@ -42,13 +43,7 @@ export const OG_HEIGHT = 630;
  */
 const TEMPLATE_REVISION = 1;
 
-const PAPER = "#faf7f2";
-const INK = "#111111";
 const MUTED = "#4a4a4a";
-const YELLOW = "#ffd23f";
-const PINK = "#ff3d7f";
-const TEAL = "#00c2a8";
-const BLUE = "#3d5afe";
 
 // Borders are drawn outside an element's width and height (satori's boxes are content-box).
 const FRAME = 14;

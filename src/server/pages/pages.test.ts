@@ -184,6 +184,24 @@ describe("not found", () => {
     expect(api.headers.get("content-type")).toContain("application/json");
   });
 
+  it("paths match without regard to case, as the router's do; hostile paths and ids are 404s, never errors", async () => {
+    const upper = await page("/STORIES");
+    expect(upper.status).toBe(200);
+    expect(upper.canonical).toBe("http://localhost:3000/stories");
+    for (const path of ["/stories/%E0%A4%A", "/creators/%00", "/stories/a/b", "/%2e%2e/etc/passwd", `/creators/${"x".repeat(3000)}`]) {
+      const p = await page(path);
+      expect(p.status, path).toBe(404);
+      expect(p.text, path).toContain("Page not found");
+    }
+    const longProduct = await page(`/store?productId=${"x".repeat(5000)}`);
+    expect(longProduct.status).toBe(200);
+    expect(longProduct.title).toBe("Store · MAYBE");
+    // A client-rendered screen in capitals is still client-rendered.
+    const login = await t.request("/LOGIN");
+    expect(login.status).toBe(200);
+    expect(await login.text()).not.toContain('id="ssr-state"');
+  });
+
   it("an unknown story or creator, and a hidden one, are 404 pages", async () => {
     expect((await page("/stories/no-such-story")).status).toBe(404);
     expect((await page("/creators/no_such_creator")).status).toBe(404);

@@ -68,13 +68,17 @@ export function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
 
+/** `path` lower-cased: the router matches paths without regard to case. */
 function isClientOnly(path: string): boolean {
   return CLIENT_ONLY.has(path) || CLIENT_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-/** The item a path names, e.g. /stories/abc → "abc"; undefined for any other shape. */
+/**
+ * The item a path names, e.g. /stories/abc → "abc"; undefined for any other shape. The prefix is
+ * matched without regard to case, as the router matches paths; the id keeps its own.
+ */
 function itemId(path: string, prefix: string): string | undefined {
-  if (!path.startsWith(prefix)) return undefined;
+  if (!path.toLowerCase().startsWith(prefix)) return undefined;
   const rest = path.slice(prefix.length);
   if (!rest || rest.includes("/")) return undefined;
   try {
@@ -90,20 +94,22 @@ export async function pageHead(path: string, search: URLSearchParams, options: P
   const story = itemId(path, "/stories/");
   if (story !== undefined) {
     const found = (await read(`/api/stories/${encodeURIComponent(story)}`)) as StoryDetail | undefined;
-    return found ? storyHead(found, path, ogImage.story(found), site) : notFoundHead(path);
+    return found ? storyHead(found, `/stories/${encodeURIComponent(found.id)}`, ogImage.story(found), site) : notFoundHead(path);
   }
   const creator = itemId(path, "/creators/");
   if (creator !== undefined) {
     const found = (await read(`/api/creators/${encodeURIComponent(creator)}/page`)) as CreatorProfilePage | undefined;
-    return found ? creatorHead(found, path, ogImage.creator(found), site) : notFoundHead(path);
+    return found ? creatorHead(found, `/creators/${encodeURIComponent(found.creator.id)}`, ogImage.creator(found), site) : notFoundHead(path);
   }
-  const productId = path === "/store" ? search.get("productId") : null;
+  // The router matches paths without regard to case: /Stories is the stories page, canonically /stories.
+  const page = path.toLowerCase();
+  const productId = page === "/store" ? search.get("productId") : null;
   if (productId) {
     // A shared product link names the product even though the store is gated for visitors.
     const found = (await read(`/api/products/${encodeURIComponent(productId)}`)) as Product | undefined;
     if (found) return productHead(found, `/store?productId=${encodeURIComponent(found.id)}`, ogImage.product(found), site);
   }
-  return staticHead(path, site) ?? notFoundHead(path);
+  return staticHead(page, site) ?? notFoundHead(path);
 }
 
 export function registerPages<E extends Env>(app: Hono<E>, options: PagesOptions): void {
@@ -134,8 +140,9 @@ export function registerPages<E extends Env>(app: Hono<E>, options: PagesOptions
   app.get("*", async (c) => {
     const path = normalizePath(c.req.path);
     // DECISIONS.md 4: the footer link of Join as Artist; not a screen.
-    if (path === "/signin") return c.redirect("/login", 302);
-    if (isClientOnly(path)) return shell(c);
+    const lower = path.toLowerCase();
+    if (lower === "/signin") return c.redirect("/login", 302);
+    if (isClientOnly(lower)) return shell(c);
 
     const cookie = c.req.header("cookie") ?? "";
     let audience: "visitor" | "member" = SESSION_COOKIE.test(cookie) ? "member" : "visitor";

@@ -9,7 +9,7 @@ import { cardName } from "../../features/creators/lib/directory";
 import { FAVORITE_MESSAGES } from "../../features/favorites/lib/favorite-entries";
 import { useFavorites } from "../../features/favorites/favorites-provider";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { isApiError } from "../../lib/api";
+import { isNotFound } from "../../lib/api";
 import { NotFound } from "../shell/not-found";
 
 /**
@@ -22,7 +22,7 @@ export function CreatorRoute() {
   const favorites = useFavorites();
   const notice = useTimedNotice();
   const signedIn = useSession().status === "signed-in";
-  const notFound = isApiError(page.error) && page.error.status === 404;
+  const notFound = isNotFound(page.error);
   useDocumentTitle(notFound ? "Page not found" : page.data ? cardName(page.data.creator) : "Creator");
 
   function toggleFavorite(story: Story) {

@@ -5,7 +5,7 @@ import { useSession } from "../../features/auth/hooks/use-session";
 import { useStory } from "../../features/stories/api/get-story";
 import { StoryPage } from "../../features/stories/components/story-page";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { isApiError } from "../../lib/api";
+import { isNotFound } from "../../lib/api";
 import { NotFound } from "../shell/not-found";
 
 // The body's renderer downloads beside the story's data, not after it.
@@ -16,7 +16,7 @@ export function StoryRoute() {
   const { storyId = "" } = useParams();
   const story = useStory(storyId);
   const signedIn = useSession().status === "signed-in";
-  const notFound = isApiError(story.error) && story.error.status === 404;
+  const notFound = isNotFound(story.error);
   useDocumentTitle(notFound ? "Page not found" : (story.data?.title ?? "Story"));
 
   if (story.isPending) return <PageLoading text="Loading story..." />;

@@ -57,6 +57,10 @@ export function CreatorAvatar({ name, avatar, src, size = "md" }: CreatorAvatarP
           loading="lazy"
           className="size-full object-cover"
           onError={() => setFailed(src)}
+          // A server-rendered page's picture may have failed before React was there to hear it.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth === 0) setFailed(src);
+          }}
         />
       ) : (
         avatarLetter(name)

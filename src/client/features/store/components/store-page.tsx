@@ -9,7 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Notice, useTimedNotice } from "../../../components/ui/notice";
-import { isApiError } from "../../../lib/api";
+import { isApiError, isNotFound } from "../../../lib/api";
 import { useProductFacets } from "../api/get-product-facets";
 import { productQueryOptions, useProduct } from "../api/get-product";
 import { useInfiniteProducts, useProductPage } from "../api/list-products";
@@ -141,8 +141,7 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
   useEffect(() => {
     if (!productId || !product.error) return;
     console.error("product failed to load", product.error);
-    const status = isApiError(product.error) ? product.error.status : 0;
-    setMissingMessage(status === 404 || status === 400 ? MESSAGES.notFound : MESSAGES.loadFailed);
+    setMissingMessage(isNotFound(product.error) ? MESSAGES.notFound : MESSAGES.loadFailed);
     setProductParam(null);
   }, [productId, product.error, setProductParam]);
 
