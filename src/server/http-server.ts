@@ -7,6 +7,7 @@ import type { Config } from "./config.js";
 import { withCacheHits } from "./lib/cache-hits.js";
 import type { ResponseCache } from "./lib/response-cache.js";
 import { securityHeaders } from "./lib/security.js";
+import { audienceOf, pageCacheKey } from "./pages/pages.js";
 
 /** How long a quiet keep-alive connection stays open (see below); sent as `Keep-Alive: timeout=65`. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -19,7 +20,8 @@ export function createHttpServer(deps: {
 }): Server {
   const { app, responseCache, config, logger } = deps;
   const toApp = getRequestListener(app.fetch, { hostname: config.host });
-  const server = createServer(withCacheHits(responseCache, toApp, { securityHeaders: securityHeaders(config), logger }));
+  const pageKey = (target: string, cookie: string | undefined) => pageCacheKey(audienceOf(cookie), target);
+  const server = createServer(withCacheHits(responseCache, toApp, { securityHeaders: securityHeaders(config), logger, pageKey }));
   // Node closes a quiet keep-alive connection after 5 s by default. A client that picks that
   // connection for its next request at the same moment gets ECONNRESET (seen from Playwright's
   // request context between slow browser steps). Clients and proxies keep idle sockets for less

@@ -22,9 +22,17 @@ const header = (req: IncomingMessage, name: string) => {
 export function withCacheHits(
   cache: ResponseCache,
   app: RequestListener,
-  options: { securityHeaders: Record<string, string>; logger: Logger },
+  options: {
+    securityHeaders: Record<string, string>;
+    logger: Logger;
+    /**
+     * The key under which the app keeps a GET of this target that is not the API (a rendered
+     * page, server/pages), from the request's Cookie header; undefined when it keeps none.
+     */
+    pageKey?: (target: string, cookie: string | undefined) => string | undefined;
+  },
 ): RequestListener {
-  const { securityHeaders, logger } = options;
+  const { securityHeaders, logger, pageKey } = options;
   // An entry's hit headers are one object per representation, reused until the entry goes; the
   // flat [name, value, ...] list node writes from is built once per object and reused with it.
   const written = new WeakMap<object, string[]>();
@@ -39,10 +47,12 @@ export function withCacheHits(
 
   return (req: IncomingMessage, res: ServerResponse) => {
     const target = req.url;
-    // Only GETs of the API can be stored; the prefix test keeps every other request one compare away from the app.
-    if (req.method !== "GET" || !target?.startsWith("/api/")) return app(req, res);
+    if (req.method !== "GET" || !target) return app(req, res);
+    // The API's reads are stored by their target; the pages by their audience and target.
+    const key = target.startsWith("/api/") ? target : pageKey?.(target, header(req, "cookie"));
+    if (key === undefined) return app(req, res);
     const start = performance.now();
-    const found = cache.lookup(target, header(req, "accept-encoding"), header(req, "if-none-match"));
+    const found = cache.lookup(key, header(req, "accept-encoding"), header(req, "if-none-match"));
     if (!found) return app(req, res);
 
     const id = requestIdOf(header(req, "x-request-id"));

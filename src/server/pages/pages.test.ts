@@ -6,7 +6,11 @@
  * per audience and dropped by the writes that change them; a member's / goes to /home. Runs the
  * real build (dist/client and dist/ssr), made first when it is missing or stale.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createHttpServer } from "../http-server.js";
 // @ts-expect-error -- plain ESM helper shared with the scripts
 import { buildIfNeeded } from "../../../scripts/build-if-needed.mjs";
 import { curationHelpers, type Person } from "../features/admin/curation.fixtures.js";
@@ -265,5 +269,66 @@ describe("sessions and the cache", () => {
     const after = await t.request("/stories");
     expect(after.headers.get("x-cache")).toBe("miss");
     expect(await after.text()).not.toContain("Cached Story");
+  });
+});
+
+describe("cached pages at the HTTP server, before the app", () => {
+  let server: Server;
+  let port: number;
+  let fetch: ReturnType<typeof vi.spyOn>;
+  beforeAll(async () => {
+    // Before the server takes app.fetch: every request that reaches the app is counted.
+    fetch = vi.spyOn(t.app, "fetch");
+    server = createHttpServer({ app: t.app, responseCache: t.responseCache, config: t.config, logger: pino({ level: "silent" }) });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fetch.mockRestore();
+  });
+
+  const get = (target: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port, path: target, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+
+  it("a visitor's second request is answered from memory with the app's headers; a member's page is a different entry; a member's / always reaches the app", async () => {
+    const member = await h.person();
+    t.responseCache.store.clear();
+    const reachedApp = async (send: () => Promise<unknown>) => {
+      const before = fetch.mock.calls.length;
+      await send();
+      return fetch.mock.calls.length > before;
+    };
+    let first!: Awaited<ReturnType<typeof get>>;
+    expect(await reachedApp(async () => (first = await get("/about")))).toBe(true);
+    expect(first.headers["x-cache"]).toBe("miss");
+    let second!: Awaited<ReturnType<typeof get>>;
+    expect(await reachedApp(async () => (second = await get("/about")))).toBe(false);
+    expect(second.status).toBe(200);
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(second.body).toBe(first.body);
+    expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+    expect(second.headers["content-type"]).toBe(first.headers["content-type"]);
+
+    // A session cookie: the member's entry, rendered by the app the first time.
+    expect(await reachedApp(() => get("/about", { cookie: member.cookie }))).toBe(true);
+    expect(await reachedApp(() => get("/about", { cookie: member.cookie }))).toBe(false);
+
+    expect(await reachedApp(() => get("/"))).toBe(true);
+    expect(await reachedApp(() => get("/"))).toBe(false);
+    for (let i = 0; i < 2; i++) {
+      let memberHome!: Awaited<ReturnType<typeof get>>;
+      expect(await reachedApp(async () => (memberHome = await get("/", { cookie: member.cookie })))).toBe(true);
+      expect(memberHome.status).toBe(302);
+      expect(memberHome.headers.location).toBe("/home");
+    }
   });
 });

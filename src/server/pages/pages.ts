@@ -64,6 +64,23 @@ export interface OgImages {
   product(product: Product): OgImage;
 }
 
+export type Audience = "visitor" | "member";
+
+/** Who a page is rendered for, by the request's Cookie header alone (no lookup). */
+export function audienceOf(cookie: string | undefined): Audience {
+  return cookie && SESSION_COOKIE.test(cookie) ? "member" : "visitor";
+}
+
+/**
+ * The response cache's key of a rendered page: its audience and its request target (path and
+ * query as sent). The node:http layer answers hits by the same key (http-server.ts), so a page
+ * served from memory skips the app as the API's hits do. No key is stored for a member's `/` (the
+ * session decides: /home or the visitor's page) nor for a client-rendered screen.
+ */
+export function pageCacheKey(audience: Audience, target: string): string {
+  return `page:${audience}:${target}`;
+}
+
 export function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
@@ -122,7 +139,7 @@ export function registerPages<E extends Env>(app: Hono<E>, options: PagesOptions
     return c.html(template.render({}));
   };
 
-  async function render(c: Context, path: string, audience: "visitor" | "member"): Promise<Response> {
+  async function render(c: Context, path: string, audience: Audience): Promise<Response> {
     const [template, renderer] = [options.template(), await options.renderer()];
     if (!template || !renderer) return shell(c);
     const url = new URL(c.req.url);
@@ -145,7 +162,7 @@ export function registerPages<E extends Env>(app: Hono<E>, options: PagesOptions
     if (isClientOnly(lower)) return shell(c);
 
     const cookie = c.req.header("cookie") ?? "";
-    let audience: "visitor" | "member" = SESSION_COOKIE.test(cookie) ? "member" : "visitor";
+    let audience = audienceOf(cookie);
     if (audience === "member" && path === "/") {
       // Spec §2: a signed-in user goes on to /home, here before anything paints.
       if (await options.signedIn(cookie)) {
@@ -164,7 +181,7 @@ export function registerPages<E extends Env>(app: Hono<E>, options: PagesOptions
         },
         PAGE_TAGS,
         PAGE_CACHE_CONTROL,
-        `page:${audience}:${target}`,
+        pageCacheKey(audience, target),
       );
       return c.res;
     } catch (error) {
