@@ -28,7 +28,6 @@ function originOf(page: Page): string {
 
 async function signInAsCurator(page: Page) {
   const account = await createStaffAccount("curator");
-  await page.goto("/");
   await signInViaApi(page, account);
   return account;
 }
@@ -92,7 +91,6 @@ test("a curator suspends a creator: they leave /creators, and their studio says 
   // The creator, with an account and a draft, in a browser of their own.
   const creatorContext = await browser.newContext();
   const creatorPage = await creatorContext.newPage();
-  await creatorPage.goto("/");
   const account = await signUpViaApi(creatorPage, uniqueAccount("maker"));
   const letters = `${Date.now().toString(36)}${process.pid.toString(36)}`.replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
   const applied = await creatorPage.request.post("/api/creators/applications", {

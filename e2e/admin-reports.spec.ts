@@ -38,7 +38,6 @@ function grantRole(email: string, role: "curator" | "admin") {
 async function curatorPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto("/");
   const account = await signUpViaApi(page, uniqueAccount("curator"));
   grantRole(account.email, "curator");
   return { page, account, close: () => context.close() };
@@ -367,7 +366,6 @@ test.describe("at 390 px", () => {
     await reportViaApi(page, "story", story.id, "misleading", "The dates are made up.");
     const second = await browser.newContext();
     const secondReporter = await second.newPage();
-    await secondReporter.goto("/");
     await signUpViaApi(secondReporter);
     await reportViaApi(secondReporter, "story", story.id, "spam");
     await second.close();

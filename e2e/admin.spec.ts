@@ -26,7 +26,6 @@ const heading = (page: Page, name: string) => page.getByRole("heading", { level:
 
 async function signInAs(page: Page, role: "admin" | "curator") {
   const account = await createStaffAccount(role);
-  await page.goto("/");
   await signInViaApi(page, account);
   return account;
 }

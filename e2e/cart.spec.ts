@@ -39,7 +39,6 @@ test.describe("signed-in cart", () => {
 
     const other = await browser.newContext();
     const second = await other.newPage();
-    await second.goto("/");
     await signInViaApi(second, account);
     await second.goto("/home");
     await cartButton(second, 1).click();

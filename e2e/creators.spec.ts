@@ -421,7 +421,6 @@ test.describe("creators directory", () => {
   });
 
   test("a signed-in user's creator like is saved with the account", async ({ page }) => {
-    await page.goto("/");
     await signUpViaApi(page);
     await openDirectory(page, "/creators?q=Billie+Sato", { q: "Billie Sato" });
     await card(page, "Billie Sato").getByRole("button", { name: "Like Billie Sato" }).click();
@@ -739,7 +738,6 @@ test.describe("creator application modal", () => {
   });
 
   test("a signed-in applicant's email is read-only and filled in; after Close, Apply Now is gone", async ({ page }) => {
-    await page.goto("/");
     const account = await signUpViaApi(page, uniqueAccount("maker"));
     await openDirectory(page);
     const dialog = await openApplication(page);

@@ -79,7 +79,6 @@ test.describe("stories", () => {
   });
 
   test("a signed-in user's like is kept with the account", async ({ page }) => {
-    await page.goto("/");
     await signUpViaApi(page);
     await page.goto("/stories");
     const title = "The Unfinished Mural";

@@ -108,7 +108,6 @@ async function watchForAttacks(page: Page) {
 async function newCreatorPage(browser: Browser, first: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto("/");
   const who = await becomeCreator(page, first);
   return { context, page, ...who };
 }
@@ -172,7 +171,6 @@ test.describe("who gets a studio", () => {
 
   test("the mobile menu has Studio for a creator", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
     await becomeCreator(page);
     await page.goto("/home");
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -186,7 +184,6 @@ test.describe("who gets a studio", () => {
 
 test.describe("writing a story", () => {
   test("write, save, publish: it shows on /stories, its own page and the creator's page; another creator cannot reach it", async ({ page, browser }) => {
-    await page.goto("/");
     const { creator, name } = await becomeCreator(page, "Avery");
     const title = `Bridges at Night ${creator.id}`;
 
@@ -274,7 +271,6 @@ test.describe("writing a story", () => {
   });
 
   test("a cover image is uploaded, previewed and shown responsively on the card, the story and the creator's page", async ({ page }) => {
-    await page.goto("/");
     const { creator } = await becomeCreator(page, "Casey");
     const title = `Lanterns ${creator.id}`;
     await page.goto("/studio/stories/new");
@@ -312,7 +308,6 @@ test.describe("writing a story", () => {
   });
 
   test("a file that is not an image is refused with the upload's message, and nothing typed is lost", async ({ page }) => {
-    await page.goto("/");
     await becomeCreator(page);
     await page.goto("/studio/stories/new");
     await page.getByLabel("Title").fill("Keep me");
@@ -322,7 +317,6 @@ test.describe("writing a story", () => {
   });
 
   test("publishing an empty story is refused on the body; the studio list publishes, unpublishes and deletes after a confirm", async ({ page }) => {
-    await page.goto("/");
     const { creator } = await becomeCreator(page, "Morgan");
     const title = `Empty Rooms ${creator.id}`;
     await writeDraft(page, { title });
@@ -360,7 +354,6 @@ test.describe("writing a story", () => {
   });
 
   test("works by keyboard alone: write, save with the keyboard, delete with a confirm", async ({ page }) => {
-    await page.goto("/");
     const { creator } = await becomeCreator(page, "Kai");
     const title = `Keys ${creator.id}`;
     await page.goto("/studio");
@@ -464,7 +457,6 @@ test.describe("what a writer types cannot act in a reader's browser", () => {
 
 test.describe("two tabs", () => {
   test("a save from an older tab is refused with the 409 message and keeps what was typed", async ({ page, context }) => {
-    await page.goto("/");
     const { creator } = await becomeCreator(page, "Riley");
     const title = `Two Tabs ${creator.id}`;
     const id = await writeDraft(page, { title, body: "First words." });
@@ -504,7 +496,6 @@ test.describe("two tabs", () => {
 
 test.describe("the studio profile", () => {
   test("edits the application's fields with its messages; the creator's page shows the change", async ({ page }) => {
-    await page.goto("/");
     const { creator } = await becomeCreator(page, "Taylor");
     await page.goto("/studio");
     await page.getByRole("link", { name: "Profile", exact: true }).click();
@@ -537,7 +528,6 @@ test.describe("the studio profile", () => {
   });
 
   test("an avatar is uploaded and shown on the creator's page and card", async ({ page }) => {
-    await page.goto("/");
     const { creator, name } = await becomeCreator(page, "Ash");
     await page.goto("/studio/profile");
     await page.getByLabel("Choose a picture").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await jpeg(600, 600) });
@@ -593,7 +583,6 @@ test.describe("creator pages", () => {
 
 test.describe("axe and narrow screens", () => {
   async function publishedStory(page: Page) {
-    await page.goto("/");
     const who = await becomeCreator(page, "Drew");
     const title = `Axe ${who.creator.id}`;
     await writeDraft(page, {
