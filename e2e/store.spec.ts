@@ -5,7 +5,7 @@
  * behaviour runs on Playwright's clock: never a sleep.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, openE2eDatabase, signUpViaApi, test, uniqueAccount } from "./fixtures";
+import { expect, expectNoAxeViolations, openE2eDatabase, openInApp, signUpViaApi, test, uniqueAccount } from "./fixtures";
 
 /** The fake clock's start; pausing an hour later leaves room for any page load. */
 const T0 = new Date("2026-03-02T10:00:00Z");
@@ -519,7 +519,8 @@ test.describe("store for a subscriber", () => {
       route.fulfill({ status: 400, json: { error: { code: "VALIDATION_FAILED", message: "nope" } } }),
     );
     await signUpSubscriber(page);
-    await page.goto("/store");
+    // Inside the app: a loaded /store arrives rendered with its items, read on the server.
+    await openInApp(page, "/store");
     await expect(page.getByText("No items found")).toBeVisible();
     await expect(page.getByText("No featured tees right now. Check back soon.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Store");
