@@ -277,15 +277,20 @@ export async function openInApp(page: Page, path: string, from = "/about") {
 
 /**
  * Waits until React has taken the page over: a server-rendered page shows its content before its
- * JavaScript runs (docs/decisions/0022), and a click on it before then would do nothing. React
- * marks the root element when hydrateRoot (or createRoot) is called, after the router exists; from
- * then on a click is handled, or replayed once its part of the page is hydrated. Pages that are not
- * the app (a JSON answer, an image) have no root and pass at once.
+ * JavaScript runs (docs/decisions/0022), and hydration runs as a transition, a few milliseconds at
+ * a time (main.tsx), so text typed or a click before it finishes could meet plain HTML. React ties
+ * an element to its component when that element's part of the tree is done, and the outermost
+ * element of the app (after any image preloads React put first) is done last: once it carries React's key, the whole page is hydrated (or, on
+ * a page rendered in the browser, the first screen is committed). Pages that are not the app (a
+ * JSON answer, an image) have no root and pass at once.
  */
 export async function waitForApp(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById("root");
-    return !root || Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+    if (!root) return true;
+    // React's server render may start with <link rel="preload"> tags for the first images.
+    const outermost = [...root.children].find((element) => element.tagName !== "LINK");
+    return outermost !== undefined && Object.keys(outermost).some((key) => key.startsWith("__reactFiber"));
   });
 }
 

@@ -1,7 +1,11 @@
+/**
+ * The app. The page's script is boot.ts, which imports this module at once, or on a
+ * server-rendered page once its content has been painted (src/build/deferred-app.ts).
+ */
 // First: configures zod before any module builds a schema (see the module).
 import "./zod-jitless";
 import { hydrate, type QueryClient } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -58,7 +62,12 @@ async function start(root: HTMLElement): Promise<void> {
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
-  hydrateRoot(root, <App client={client} router={createRouter(state.router)} />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: the server's HTML is already on screen, and a click
+  // meanwhile makes React hydrate at once and replay it.
+  startTransition(() => {
+    hydrateRoot(root, <App client={client} router={createRouter(state.router)} />);
+  });
 }
 
 void start(container);

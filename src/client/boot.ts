@@ -1,0 +1,52 @@
+/**
+ * The page's only script in a build (src/build/deferred-app.ts puts it in index.html in place of
+ * the app's). The app (main.tsx: React, the router, the query cache) is about 100 KB of gzipped
+ * JavaScript, and a server-rendered page (docs/decisions/0022) shows its content without it.
+ * Fetching and running the app while the browser is still getting that content onto the screen
+ * competes with the stylesheet for the network and holds the main thread before the first paint,
+ * so on a server-rendered page the app is fetched once the content has been painted. A page
+ * rendered in the browser (the signed-in screens) has nothing to paint before the app: it is
+ * fetched at once.
+ *
+ * The tag names the app's file (`data-app`) and the files it imports (`data-preload`), which are
+ * preloaded with it so they arrive together rather than one after another.
+ */
+
+/** Longest the app waits for a paint the browser does not report (it always should). */
+const PAINT_WAIT_MS = 3000;
+
+/** Resolves after the first contentful paint; at once when the browser cannot tell or the tab is hidden (it would not paint). */
+function contentPainted(): Promise<void> {
+  const canObserve = typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint");
+  if (!canObserve || document.visibilityState !== "visible") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", done);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length > 0) done();
+    });
+    observer.observe({ type: "paint", buffered: true });
+    const timer = setTimeout(done, PAINT_WAIT_MS);
+    document.addEventListener("visibilitychange", done);
+  });
+}
+
+async function start(): Promise<void> {
+  const tag = document.querySelector<HTMLScriptElement>("script[data-app]");
+  if (!tag?.dataset.app) throw new Error("the page's script names no app to load");
+  // A server-rendered page arrives with its content in the root element.
+  if (document.getElementById("root")?.firstElementChild) await contentPainted();
+  for (const href of (tag.dataset.preload ?? "").split(" ").filter(Boolean)) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+  await import(/* @vite-ignore */ tag.dataset.app);
+}
+
+void start();
