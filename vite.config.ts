@@ -47,8 +47,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     preloadFonts(),
-    // The app loads once a server-rendered page has painted (src/client/boot.ts).
-    deferredApp({ html: new URL("./src/client/index.html", import.meta.url), boot: new URL("./src/client/boot.ts", import.meta.url) }),
+    // The app loads once a server-rendered page has painted, its largest libraries one task
+    // each before it (src/client/boot.ts).
+    deferredApp({
+      html: new URL("./src/client/index.html", import.meta.url),
+      boot: new URL("./src/client/boot.ts", import.meta.url),
+      libraries: {
+        "react-dom": /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+        "react-router": /node_modules[\\/]react-router[\\/]/,
+      },
+    }),
     precompress(),
   ],
   build: isSsrBuild

@@ -9,7 +9,9 @@
  * fetched at once.
  *
  * The tag names the app's file (`data-app`) and the files it imports (`data-preload`), which are
- * preloaded with it so they arrive together rather than one after another.
+ * preloaded with it so they arrive together rather than one after another, and the largest
+ * libraries among them (`data-first`), which run one task each before the app, so that no single
+ * task holds the main thread for all of them (src/build/deferred-app.ts).
  */
 
 /** Longest the app waits for a paint the browser does not report (it always should). */
@@ -35,16 +37,25 @@ function contentPainted(): Promise<void> {
   });
 }
 
+/** Lets the browser handle what is waiting (input, a frame) before the next piece of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const files = (list: string | undefined) => (list ?? "").split(" ").filter(Boolean);
+
 async function start(): Promise<void> {
   const tag = document.querySelector<HTMLScriptElement>("script[data-app]");
   if (!tag?.dataset.app) throw new Error("the page's script names no app to load");
   // A server-rendered page arrives with its content in the root element.
   if (document.getElementById("root")?.firstElementChild) await contentPainted();
-  for (const href of (tag.dataset.preload ?? "").split(" ").filter(Boolean)) {
+  for (const href of files(tag.dataset.preload)) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
     document.head.append(link);
+  }
+  for (const href of files(tag.dataset.first)) {
+    await import(/* @vite-ignore */ href);
+    await nextTask();
   }
   await import(/* @vite-ignore */ tag.dataset.app);
 }
