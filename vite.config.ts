@@ -53,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       html: new URL("./src/client/index.html", import.meta.url),
       boot: new URL("./src/client/boot.ts", import.meta.url),
       libraries: {
-        "react-dom": /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+        "react-dom": /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]client[\\/]lib[\\/]run-react-dom\.ts$/,
         "react-router": /node_modules[\\/]react-router[\\/]/,
       },
     }),

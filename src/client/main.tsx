@@ -4,6 +4,7 @@
  */
 // First: configures zod before any module builds a schema (see the module).
 import "./zod-jitless";
+import "./lib/run-react-dom";
 import { hydrate, type QueryClient } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
