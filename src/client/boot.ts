@@ -14,27 +14,15 @@
  * task holds the main thread for all of them (src/build/deferred-app.ts).
  */
 
-/** Longest the app waits for a paint the browser does not report (it always should). */
-const PAINT_WAIT_MS = 3000;
-
-/** Resolves after the first contentful paint; at once when the browser cannot tell or the tab is hidden (it would not paint). */
-function contentPainted(): Promise<void> {
-  const canObserve = typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint");
-  if (!canObserve || document.visibilityState !== "visible") return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      document.removeEventListener("visibilitychange", done);
-      resolve();
-    };
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName("first-contentful-paint").length > 0) done();
-    });
-    observer.observe({ type: "paint", buffered: true });
-    const timer = setTimeout(done, PAINT_WAIT_MS);
-    document.addEventListener("visibilitychange", done);
-  });
+/**
+ * Resolves once the browser has painted a frame of the page: after the second animation frame
+ * (the first runs just before the first paint, the second after it), at once when the tab is
+ * hidden (it would not paint). Not the paint-timing entry: browsers report it late on a busy
+ * machine, seconds late in the browser tests.
+ */
+function painted(): Promise<void> {
+  if (document.visibilityState !== "visible") return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
 /** Lets the browser handle what is waiting (input, a frame) before the next piece of work. */
@@ -46,7 +34,7 @@ async function start(): Promise<void> {
   const tag = document.querySelector<HTMLScriptElement>("script[data-app]");
   if (!tag?.dataset.app) throw new Error("the page's script names no app to load");
   // A server-rendered page arrives with its content in the root element.
-  if (document.getElementById("root")?.firstElementChild) await contentPainted();
+  if (document.getElementById("root")?.firstElementChild) await painted();
   for (const href of files(tag.dataset.preload)) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
