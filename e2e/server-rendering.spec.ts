@@ -4,7 +4,7 @@
  * JavaScript off they still show their content. Screens are checked at 1280 and 390 px.
  */
 import type { Page } from "@playwright/test";
-import { addProduct, addStory, expect, signUpViaApi, test, watchConsole } from "./fixtures";
+import { addProduct, addStory, expect, openInApp, signUpViaApi, test, watchConsole } from "./fixtures";
 
 const PUBLIC_PAGES = ["/", "/about", "/contact", "/stories", "/creators", "/store"] as const;
 
@@ -49,6 +49,33 @@ test.describe("with JavaScript", () => {
     const href = await creator.getAttribute("href");
     await page.goto(href!);
     await expect(page.locator("main h1")).toBeVisible();
+    await watched.settle();
+    expect(watched.messages).toEqual([]);
+  });
+
+  test("a shared story keeps the server's body: its renderer is never downloaded; opened inside the app, it renders", async ({ page }) => {
+    const story = await addStory({ title: "Kept Story", body: "## Kept\n\nA [link](/about) in **bold**." });
+    const watched = await watchConsole(page);
+    const renderer: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/markdown-[^/]*\.js$/.test(new URL(request.url()).pathname)) renderer.push(request.url());
+    });
+    await page.goto(`/stories/${story.id}`);
+    const body = page.locator("article .markdown");
+    await expect(body.getByRole("heading", { level: 2, name: "Kept" })).toBeVisible();
+    await expect(body.locator("strong")).toHaveText("bold");
+    expect(renderer).toEqual([]);
+    // The kept HTML is the page's: its link works.
+    await body.getByRole("link", { name: "link" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("What is MAYBE?");
+    expect(renderer).toEqual([]);
+    await page.goBack();
+    await expect(body.getByRole("heading", { level: 2, name: "Kept" })).toBeVisible();
+
+    // Opened inside the app, the page renders the body itself, downloading the renderer.
+    await openInApp(page, `/stories/${story.id}`, "/stories");
+    await expect(body.getByRole("heading", { level: 2, name: "Kept" })).toBeVisible();
+    expect(renderer.length).toBeGreaterThan(0);
     await watched.settle();
     expect(watched.messages).toEqual([]);
   });

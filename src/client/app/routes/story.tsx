@@ -8,9 +8,6 @@ import { useDocumentTitle } from "../../hooks/use-document-title";
 import { isNotFound } from "../../lib/api";
 import { NotFound } from "../shell/not-found";
 
-// The body's renderer downloads beside the story's data, not after it.
-prefetchMarkdown();
-
 /** /stories/:storyId: a published story; any other id is not found. */
 export function StoryRoute() {
   const { storyId = "" } = useParams();
@@ -19,7 +16,12 @@ export function StoryRoute() {
   const notFound = isNotFound(story.error);
   useDocumentTitle(notFound ? "Page not found" : (story.data?.title ?? "Story"));
 
-  if (story.isPending) return <PageLoading text="Loading story..." />;
+  if (story.isPending) {
+    // The body's renderer downloads beside the story's data, not after it. A server-rendered page
+    // arrives with its data and keeps the server's HTML of the body (MarkdownBody): no download.
+    prefetchMarkdown();
+    return <PageLoading text="Loading story..." />;
+  }
   if (notFound) return <NotFound />;
   if (story.isError) return <PageLoadFailed title="Story" onRetry={() => void story.refetch()} />;
   return <StoryPage story={story.data} canReport={signedIn} />;

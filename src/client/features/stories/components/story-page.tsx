@@ -1,12 +1,12 @@
 /**
  * A published story's page (/stories/:storyId): cover, title, city, date, its author linked to
  * their page, and the body rendered from Markdown (components/markdown: raw HTML shown as text,
- * links filtered). The renderer is a chunk of its own, fetched beside the story's data.
+ * links filtered). The renderer is a chunk of its own, fetched beside the story's data; a
+ * server-rendered page keeps the server's HTML of the body and never loads it (MarkdownBody).
  */
 import { ArrowLeft, CalendarDays, MapPin } from "lucide-react";
-import { Suspense } from "react";
 import { Link } from "react-router";
-import { LazyMarkdown } from "../../../components/markdown/lazy-markdown";
+import { MarkdownBody } from "../../../components/markdown/markdown-body";
 import { ResponsiveImage } from "../../../components/media/responsive-image";
 import { ReportButton } from "../../../components/report/report-button";
 import { storyDate } from "../../../components/stories/story-card";
@@ -77,15 +77,14 @@ export function StoryPage({ story, canReport = false }: StoryPageProps) {
         )
       )}
 
-      <Suspense
+      <MarkdownBody
+        text={story.body}
         fallback={
           <p role="status" className="text-lg font-bold">
             Loading the story...
           </p>
         }
-      >
-        <LazyMarkdown text={story.body} />
-      </Suspense>
+      />
 
       {canReport && (
         <footer className="flex flex-wrap items-center justify-between gap-3 border-t-[3px] border-ink pt-6">

@@ -1,0 +1,44 @@
+/**
+ * A Markdown text on a page the server may have rendered (a story's body).
+ *
+ * Hydrating keeps the server's HTML of the text as it is: the renderer (react-markdown and its
+ * parser, a 40 KB chunk) is neither downloaded nor run for it. Running it was the longest task of
+ * a shared story's page after its first paint (docs/decisions/0022). The HTML is the server's
+ * rendering of the same text through the same renderer, so nothing a writer typed becomes markup
+ * here that would not have anyway.
+ *
+ * A page opened inside the app, or a text that changed since the server rendered it (a refetch),
+ * renders through LazyMarkdown with its fallback, as before.
+ */
+import { Suspense, useContext, useState, type ReactNode } from "react";
+import { RenderStatusContext } from "../../app/shell/render-status";
+import { useServerRendered } from "../../hooks/use-server-rendered";
+import { LazyMarkdown } from "./lazy-markdown";
+
+// Stable and empty: React sets innerHTML only when __html changes, so it never does here.
+const KEEP_SERVER_HTML = { __html: "" };
+
+export interface MarkdownBodyProps {
+  text: string;
+  /** Shown while the renderer downloads (client renders only). */
+  fallback: ReactNode;
+}
+
+export function MarkdownBody({ text, fallback }: MarkdownBodyProps) {
+  const onServer = useContext(RenderStatusContext) !== null;
+  const serverRendered = useServerRendered();
+  // Captured when the element mounts: true on the server and when hydrating, never afterwards.
+  const [serverText] = useState(() => (serverRendered ? text : null));
+
+  if (text === serverText) {
+    // No Suspense boundary on the server: the prerender waits for the renderer, so the HTML is the
+    // bare <div class="markdown"> (Markdown's element) that the browser's element below hydrates.
+    if (onServer) return <LazyMarkdown text={text} />;
+    return <div className="markdown" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+  }
+  return (
+    <Suspense fallback={fallback}>
+      <LazyMarkdown text={text} />
+    </Suspense>
+  );
+}
