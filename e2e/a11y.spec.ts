@@ -91,6 +91,18 @@ test.describe("signed in", () => {
     }
   });
 
+  test("the unconfirmed-address banner's buttons are targets of at least 24 by 24 px (WCAG 2.5.8)", async ({ page }) => {
+    await signUpViaApi(page);
+    await visit(page, "/creators", "Creators");
+    const banner = page.getByRole("complementary", { name: "Email confirmation" });
+    for (const name of ["Resend", "Later"]) {
+      const box = await banner.getByRole("button", { name }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.height, name).toBeGreaterThanOrEqual(24);
+      expect(box!.width, name).toBeGreaterThanOrEqual(24);
+    }
+  });
+
   test("with the profile menu open, then on the settings page it leads to", async ({ page }) => {
     await signUpViaApi(page);
     await visit(page, "/home", "MAYBE");

@@ -47,7 +47,7 @@ export function ResendVerification({ resend, label = BANNER_TEXT.resend }: { res
         onClick={() => void onResend()}
         disabled={pending}
         aria-busy={pending || undefined}
-        className="link-ink font-bold disabled:cursor-not-allowed disabled:opacity-70"
+        className="link-ink inline-flex min-h-6 items-center font-bold disabled:cursor-not-allowed disabled:opacity-70"
       >
         {pending ? BANNER_TEXT.resending : label}
       </button>
@@ -62,7 +62,8 @@ export function ResendVerification({ resend, label = BANNER_TEXT.resend }: { res
  * The banner sits at the very end of the page and sticks to the bottom of the viewport: it arrives
  * after /api/me without moving anything already on screen (layout shift, docs/decisions/0013), and
  * keeps its own room at the end of the page, so it never hides the page's last lines. 'Later'
- * hides it until the next visit.
+ * hides it until the next visit. Its buttons are at least 24 px tall (WCAG 2.5.8, target size),
+ * though they read as links.
  */
 export function VerifyBanner({ resend }: { resend: ResendRequest }) {
   const [dismissed, setDismissed] = useState(false);
@@ -72,7 +73,7 @@ export function VerifyBanner({ resend }: { resend: ResendRequest }) {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm sm:px-6">
         <p className="font-bold">{BANNER_TEXT.message}</p>
         <ResendVerification resend={resend} />
-        <button type="button" onClick={() => setDismissed(true)} className="link-ink ml-auto font-bold">
+        <button type="button" onClick={() => setDismissed(true)} className="link-ink ml-auto inline-flex min-h-6 items-center font-bold">
           {BANNER_TEXT.dismiss}
         </button>
       </div>
