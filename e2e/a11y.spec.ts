@@ -96,7 +96,9 @@ test.describe("signed in", () => {
     await visit(page, "/creators", "Creators");
     const banner = page.getByRole("complementary", { name: "Email confirmation" });
     for (const name of ["Resend", "Later"]) {
-      const box = await banner.getByRole("button", { name }).boundingBox();
+      const button = banner.getByRole("button", { name });
+      await expect(button).toBeVisible();
+      const box = await button.boundingBox();
       expect(box, name).not.toBeNull();
       expect(box!.height, name).toBeGreaterThanOrEqual(24);
       expect(box!.width, name).toBeGreaterThanOrEqual(24);
