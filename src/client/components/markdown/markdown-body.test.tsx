@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { act } from "react";
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { act, cleanup, render } from "@testing-library/react";
 import { prerender } from "react-dom/static";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RenderStatusContext } from "../../app/shell/render-status";
@@ -14,17 +13,11 @@ vi.mock("./markdown", async (original) => {
 });
 const Markdown = vi.mocked(renderer.Markdown);
 
-// React warns about act() unless the environment says it is a test (Testing Library sets this too).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const TEXT = "## Ink\n\nA [link](/stories) and <script>alert(1)</script> as text.";
 const FALLBACK = <p role="status">Loading the story...</p>;
 
-let root: Root | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = "";
+  cleanup();
   vi.restoreAllMocks();
   Markdown.mockClear();
 });
@@ -47,10 +40,14 @@ async function hydrated(text: string) {
   const errors: unknown[] = [];
   vi.spyOn(console, "error").mockImplementation((...args) => errors.push(args));
   Markdown.mockClear();
-  await act(async () => {
-    root = hydrateRoot(container, <MarkdownBody text={text} fallback={FALLBACK} />, { onRecoverableError: (error) => errors.push(error) });
+  const { rerender } = render(<MarkdownBody text={text} fallback={FALLBACK} />, {
+    container,
+    hydrate: true,
+    onRecoverableError: (error) => errors.push(error),
   });
-  return { container, heading, errors };
+  // Lets anything hydration left pending (a lazy renderer, a retry) finish before the assertions.
+  await act(async () => {});
+  return { container, heading, errors, rerender };
 }
 
 describe("MarkdownBody", () => {
@@ -74,18 +71,14 @@ describe("MarkdownBody", () => {
   });
 
   it("a text that changed after hydrating is rendered by the renderer", async () => {
-    const { container } = await hydrated(TEXT);
-    await act(async () => root!.render(<MarkdownBody text={"## Revised\n\nNew words."} fallback={FALLBACK} />));
+    const { container, rerender } = await hydrated(TEXT);
+    rerender(<MarkdownBody text={"## Revised\n\nNew words."} fallback={FALLBACK} />);
     await vi.waitFor(() => expect(container.querySelector("h2")?.textContent).toBe("Revised"));
     expect(Markdown).toHaveBeenCalled();
   });
 
   it("a page opened inside the app renders the body with the renderer", async () => {
-    const container = document.body.appendChild(document.createElement("div"));
-    await act(async () => {
-      root = createRoot(container);
-      root.render(<MarkdownBody text={TEXT} fallback={FALLBACK} />);
-    });
+    const { container } = render(<MarkdownBody text={TEXT} fallback={FALLBACK} />);
     await vi.waitFor(() => expect(container.querySelector("h2")?.textContent).toBe("Ink"));
     expect(Markdown).toHaveBeenCalled();
     expect(container.querySelector(".markdown a")?.getAttribute("href")).toBe("/stories");
