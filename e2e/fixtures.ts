@@ -245,12 +245,7 @@ export async function watchConsole(page: Page) {
     }
   });
   page.on("pageerror", (error) => messages.push(`uncaught on ${page.url()}: ${error.message}`));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const line = `${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"} at ${event.sourceFile}:${event.lineNumber}`;
-      console.error(`CSP violation: ${line}`);
-    });
-  });
+  // CSP violations arrive as console errors: every test's page reports them (guardConsole).
   /** Lets late messages (a failed request, a queued violation event) arrive before reading. */
   async function settle() {
     await page.waitForLoadState("networkidle");
@@ -294,9 +289,59 @@ export async function waitForApp(page: Page) {
   });
 }
 
-/** Every test's page waits for the app after each load (goto, reload), unless JavaScript is off. */
+/**
+ * What a test expects its page's console to show besides nothing: a test that makes a request
+ * fail on purpose (a 500, a dropped connection) names the errors that follow from it.
+ */
+const expectedConsoleErrors = new WeakMap<Page, RegExp[]>();
+
+/** Lets `page` log errors matching `patterns` (the failures the test itself causes); any other still fails the test. */
+export function allowConsoleErrors(page: Page, ...patterns: RegExp[]) {
+  expectedConsoleErrors.set(page, [...(expectedConsoleErrors.get(page) ?? []), ...patterns]);
+}
+
+/**
+ * The browser's own line for an answer the API gives by design: a refusal (4xx) is how the API
+ * says no (a taken e-mail, a sold-out product, a wrong password) and the app shows it; Chromium
+ * logs every non-2xx fetch as an error all the same. Only for `/api/` addresses: a missing image
+ * or script, a 5xx, a blocked request or a failed connection is never expected unless the test
+ * says so.
+ */
+const API_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+/**
+ * Watches every page of every test, as a careful visitor's console would show it: errors (React
+ * logs its recoverable errors, hydration mismatches among them, as errors: main.tsx), uncaught
+ * exceptions, and Content-Security-Policy violations, which the page reports as errors here even
+ * when it catches the failure. The test fails at its end if any appeared, naming each.
+ */
+async function guardConsole(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return;
+    if (API_REFUSAL.test(msg.text()) && new URL(msg.location().url || "http://x/").pathname.startsWith("/api/")) return;
+    problems.push(`console error on ${page.url()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return () => {
+    const allowed = expectedConsoleErrors.get(page) ?? [];
+    return problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+  };
+}
+
+/**
+ * Every test's page waits for the app after each load (goto, reload), unless JavaScript is off,
+ * and fails the test on any console error, uncaught exception, CSP violation or React
+ * recoverable error it saw (guardConsole).
+ */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
+    const unexpected = await guardConsole(page);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -312,6 +357,8 @@ export const test = base.extend({
       };
     }
     await use(page);
+    const problems = unexpected();
+    expect(problems, "the page's console showed errors").toEqual([]);
   },
 });
 export { expect };

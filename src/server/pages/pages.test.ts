@@ -14,6 +14,7 @@ import { createHttpServer } from "../http-server.js";
 // @ts-expect-error -- plain ESM helper shared with the scripts
 import { buildIfNeeded } from "../../../scripts/build-if-needed.mjs";
 import { curationHelpers, type Person } from "../features/admin/curation.fixtures.js";
+import { insertMedia, insertUser } from "../db/seed/factories.js";
 import { createTestApp, type TestApp } from "../test/harness.js";
 
 let t: TestApp;
@@ -89,6 +90,8 @@ function expectSharable(p: Page, expected: { title: string; canonical: string; t
     expect(attrs).toMatch(/type="application\/(json|ld\+json)"/);
   }
   expect(p.html).not.toMatch(/\sstyle="/);
+  // Nothing left to be streamed in by a script (a pending Suspense boundary and its template).
+  expect(p.html).not.toMatch(/<!--\$\?-->|<template[\s>]/);
   // The app is fetched once the page has painted (src/client/boot.ts): one script, no preloads.
   expect(p.html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
   expect(p.html).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js" data-app="\/assets\/index-[\w-]+\.js" data-preload="[^"]*" data-first="\/assets\/react-dom-[\w-]+\.js \/assets\/react-router-[\w-]+\.js">/);
@@ -150,6 +153,22 @@ describe("the public pages, read without JavaScript", () => {
     expectSharable(p, { title: p.title!, canonical: `/creators/${owner.creatorId}`, type: "profile" });
     expect(p.jsonLd[0]).toMatchObject({ "@type": "Person" });
     expect(p.text).toContain("Bea");
+  });
+
+  it("a creator's uploaded avatar is in the HTML itself, on their page and in the directory, with no script to reveal it", async () => {
+    const owner = await h.creator("Avi");
+    const { user } = await insertUser(t.database);
+    const avatar = await insertMedia(t.database, { owner_id: user.id, widths: "[320,640]", width: 640, height: 640 });
+    await t.database.db.updateTable("creator").set({ avatar_media_id: avatar.id }).where("id", "=", owner.creatorId).execute();
+    t.responseCache.invalidate(["creators"]);
+    for (const path of [`/creators/${owner.creatorId}`, `/creators?q=Avi`]) {
+      const p = await page(path);
+      expect(p.status).toBe(200);
+      // React's streamed boundaries leave a pending marker and a template for an inline script to fill.
+      expect(p.html, path).not.toMatch(/<!--\$\?-->|<template|\$RC|<!--\$!-->/);
+      expect(p.html, path).toContain(`/media/u/${avatar.hash}`);
+      expectSharable(p, { title: p.title!, canonical: p.canonical!.replace("http://localhost:3000", ""), type: p.meta("og:type")! });
+    }
   });
 
   it("a shared product link names the product, its image and its price, though the store stays gated", async () => {

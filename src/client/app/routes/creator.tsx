@@ -11,6 +11,7 @@ import { useFavorites } from "../../features/favorites/favorites-provider";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { isNotFound } from "../../lib/api";
 import { NotFound } from "../shell/not-found";
+import { logFailure } from "../../lib/log-failure";
 
 /**
  * /creators/:creatorId: a creator's page, open to everyone as the directory is; an unknown (or
@@ -29,7 +30,7 @@ export function CreatorRoute() {
     const favorite = !favorites.isFavorite("story", story.id);
     notice.show(favorite ? FAVORITE_MESSAGES.added(story.title) : FAVORITE_MESSAGES.removed(story.title));
     favorites.setFavorite("story", story.id, favorite).catch((error: unknown) => {
-      console.error("Could not save the favorite", error);
+      logFailure("Could not save the favorite", error);
       notice.show(FAVORITE_MESSAGES.saveFailed, "error");
     });
   }

@@ -8,6 +8,7 @@ import type { Creator } from "../../features/creators/types";
 import { FAVORITE_MESSAGES } from "../../features/favorites/lib/favorite-entries";
 import { useFavorites } from "../../features/favorites/favorites-provider";
 import { useDocumentTitle } from "../../hooks/use-document-title";
+import { logFailure } from "../../lib/log-failure";
 
 /**
  * /creators: the directory, wired to the session (creators are not invited to apply), the favorites
@@ -30,7 +31,7 @@ export function CreatorsRoute() {
       const name = cardName(creator);
       show(favorite ? FAVORITE_MESSAGES.added(name) : FAVORITE_MESSAGES.removed(name));
       setFavorite("creator", creator.id, favorite).catch((error: unknown) => {
-        console.error("Could not save the favorite", error);
+        logFailure("Could not save the favorite", error);
         show(FAVORITE_MESSAGES.saveFailed, "error");
       });
     },

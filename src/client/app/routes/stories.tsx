@@ -5,6 +5,7 @@ import { useFavorites } from "../../features/favorites/favorites-provider";
 import type { Story } from "../../features/stories/api/get-stories";
 import { StoriesGrid } from "../../features/stories/components/stories-grid";
 import { useDocumentTitle } from "../../hooks/use-document-title";
+import { logFailure } from "../../lib/log-failure";
 
 /** Stories (spec §2). Favorites are the account's when signed in, else kept in the browser (DECISIONS.md 9). */
 export function StoriesRoute() {
@@ -16,7 +17,7 @@ export function StoriesRoute() {
     const favorite = !favorites.isFavorite("story", story.id);
     notice.show(favorite ? FAVORITE_MESSAGES.added(story.title) : FAVORITE_MESSAGES.removed(story.title));
     favorites.setFavorite("story", story.id, favorite).catch((error: unknown) => {
-      console.error("Could not save the favorite", error);
+      logFailure("Could not save the favorite", error);
       notice.show(FAVORITE_MESSAGES.saveFailed, "error");
     });
   }

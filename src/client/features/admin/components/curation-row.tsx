@@ -17,6 +17,7 @@ import { isApiError } from "../../../lib/api";
 import { useCurate, useReorderFeatured, type CurationAction } from "../api/curate";
 import type { CurationItem } from "../api/list-curation";
 import { CURATION_TEXT } from "../lib/curation-text";
+import { logFailure } from "../../../lib/log-failure";
 
 /** Which move button of which row gets the focus back once the list shows the new order. */
 export interface MoveFocus {
@@ -81,7 +82,7 @@ export function CurationRow({ uid, item, featuredIds, moveFocus, onMoved, onDone
       onDone(done);
       return true;
     } catch (failure) {
-      console.error(`curation ${action} failed`, failure);
+      logFailure(`curation ${action} failed`, failure);
       setError(failureText(failure));
       return false;
     }
@@ -99,7 +100,7 @@ export function CurationRow({ uid, item, featuredIds, moveFocus, onMoved, onDone
       onMoved(button);
       onDone(CURATION_TEXT.moved(item.title, to + 1, ids.length));
     } catch (failure) {
-      console.error("featured order failed", failure);
+      logFailure("featured order failed", failure);
       setError(failureText(failure));
     }
   }

@@ -19,6 +19,7 @@ import { adminOrderQueryOptions } from "../api/get-admin-order";
 import { useMoveOrder, type OrderMove } from "../api/move-order";
 import { ORDER_TEXT } from "../lib/order-texts";
 import { ShipDialog, type ShipRefusal } from "./ship-dialog";
+import { logFailure } from "../../../lib/log-failure";
 
 const NOTE_MAX = 500;
 
@@ -56,7 +57,7 @@ export function OrderActions({ uid, order }: { uid: string; order: AdminOrder })
       requestAnimationFrame(() => headingRef.current?.focus());
       return { kind: "done" };
     } catch (failure) {
-      console.error(`order ${request.action} failed`, failure);
+      logFailure(`order ${request.action} failed`, failure);
       if (!isApiError(failure)) return { kind: "failed", message: ORDER_TEXT.moveFailed };
       if (failure.status === 400 && Object.keys(failure.fields).length > 0) return { kind: "fields", fields: failure.fields };
       if (failure.code === "ORDER_CONFLICT" || failure.status === 404) {

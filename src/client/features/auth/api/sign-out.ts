@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { USER_SCOPE } from "../../../lib/query-client";
 import { meQueryKey } from "./get-me";
+import { logFailure } from "../../../lib/log-failure";
 
 export function signOut(): Promise<unknown> {
   return api<unknown>("/api/auth/sign-out", { method: "POST", body: {} });
@@ -17,7 +18,7 @@ export function useSignOut() {
       queryClient.removeQueries({ queryKey: [USER_SCOPE] });
     },
     onError: (error) => {
-      console.error("sign-out failed", error);
+      logFailure("sign-out failed", error);
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });

@@ -13,6 +13,7 @@ import type { CartLine } from "../api/get-cart";
 import { useCart } from "../cart-provider";
 import { CartLineImage } from "./cart-line-image";
 import { CartSummaryList } from "./cart-summary";
+import { logFailure } from "../../../lib/log-failure";
 
 export const CART_MESSAGES = {
   saveFailed: "Your cart could not be saved. Please try again.",
@@ -39,7 +40,7 @@ export function CartDialog({ open, onClose, onCheckout, onContinueShopping }: Ca
     try {
       notice.show(await run());
     } catch (error) {
-      console.error("cart change failed", error);
+      logFailure("cart change failed", error);
       notice.show(CART_MESSAGES.saveFailed, "error");
     } finally {
       setBusyId(null);

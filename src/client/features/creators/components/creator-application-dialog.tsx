@@ -26,6 +26,7 @@ import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
 import { useApplyCreator } from "../api/apply-creator";
 import { APPLICATION_FIELDS, applicationFailure } from "../lib/application-errors";
 import type { Creator, CreatorApplication, CreatorApplicationInput } from "../types";
+import { logFailure } from "../../../lib/log-failure";
 
 export const APPLICATION_TEXT = {
   title: "CREATOR APPLICATION",
@@ -155,7 +156,7 @@ function ApplicationForm({ accountEmail, submitting, submit }: ApplicationFormPr
     try {
       await submit(application);
     } catch (error) {
-      console.error("creator application failed", error);
+      logFailure("creator application failed", error);
       const failure = applicationFailure(error);
       if (failure.kind === "fields") showFieldErrors(failure.fields);
       else setGeneralError(failure.message);

@@ -2,6 +2,7 @@ import type { NoticeTone } from "../../../components/ui/notice";
 import { useFavoriteItems } from "../api/get-favorite-items";
 import { useFavorites } from "../favorites-provider";
 import { FAVORITE_MESSAGES, toEntries, type FavoriteEntry } from "../lib/favorite-entries";
+import { logFailure } from "../../../lib/log-failure";
 
 const NO_ITEMS = { stories: [], creators: [], products: [] };
 
@@ -20,7 +21,7 @@ export function useFavoriteEntries(
   function remove(entry: FavoriteEntry) {
     tell(FAVORITE_MESSAGES.removed(entry.name));
     setFavorite(entry.kind, entry.id, false).catch((error: unknown) => {
-      console.error("favorite removal failed", error);
+      logFailure("favorite removal failed", error);
       tell(FAVORITE_MESSAGES.saveFailed, "error");
     });
   }

@@ -27,6 +27,7 @@ import { withRetry } from "../../../lib/retry";
 import { useAddress } from "../api/get-address";
 import { newIdempotencyKey, placeOrder } from "../api/place-order";
 import { OrderLines, OrderTotals } from "./order-lines";
+import { logFailure } from "../../../lib/log-failure";
 
 /** The cart as the checkout needs it; the app's cart (useCart) is one. */
 export interface CheckoutCart extends CartSummary {
@@ -171,7 +172,7 @@ export function CheckoutForm({ uid, cart, draft, onDraft, onPlaced }: CheckoutFo
       setShortfalls(null);
       setAdjusted(true);
     } catch (error) {
-      console.error("cart adjustment failed", error);
+      logFailure("cart adjustment failed", error);
       setGeneral(CHECKOUT_TEXT.adjustFailed);
     } finally {
       setAdjusting(false);

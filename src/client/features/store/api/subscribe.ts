@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { Profile } from "../../../../common/api/profile";
 import { api } from "../../../lib/api";
+import { logFailure } from "../../../lib/log-failure";
 
 /** The part of the profile POST /api/me/subscribe answers with that the store needs. */
 export type SubscribedProfile = Pick<Profile, "uid" | "subscribed">;
@@ -18,6 +19,6 @@ export function useSubscribe<P extends SubscribedProfile>(onSubscribed: (profile
   return useMutation({
     mutationFn: () => subscribe<P>(),
     onSuccess: onSubscribed,
-    onError: (error) => console.error("subscribe failed", error),
+    onError: (error) => logFailure("subscribe failed", error),
   });
 }

@@ -21,6 +21,7 @@ import { StoreFilters, ALL_ITEMS, type StoreFilter } from "./store-filters";
 import { StoreGate } from "./store-gate";
 import { StoreHero } from "./store-hero";
 import { TeeCarousel } from "./tee-carousel";
+import { logFailure } from "../../../lib/log-failure";
 
 /** Who is looking: store access needs a signed-in, subscribed profile (spec §4). */
 export type StoreAccess = "unknown" | "signed-out" | "unsubscribed" | "allowed";
@@ -98,13 +99,13 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
 
   // Spec §8: load failures are logged; the lists fall back to their empty states.
   useEffect(() => {
-    if (tees.error) console.error("featured tees failed to load", tees.error);
+    if (tees.error) logFailure("featured tees failed to load", tees.error);
   }, [tees.error]);
   useEffect(() => {
-    if (facets.error) console.error("store filters failed to load", facets.error);
+    if (facets.error) logFailure("store filters failed to load", facets.error);
   }, [facets.error]);
   useEffect(() => {
-    if (grid.error) console.error("store items failed to load", grid.error);
+    if (grid.error) logFailure("store items failed to load", grid.error);
   }, [grid.error]);
 
   const pages = grid.error ? [] : (grid.data?.pages.map((page) => page.items) ?? []);
@@ -140,7 +141,7 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
   // An id that does not load: the store stays, with a short note, and the parameter goes.
   useEffect(() => {
     if (!productId || !product.error) return;
-    console.error("product failed to load", product.error);
+    logFailure("product failed to load", product.error);
     setMissingMessage(isNotFound(product.error) ? MESSAGES.notFound : MESSAGES.loadFailed);
     setProductParam(null);
   }, [productId, product.error, setProductParam]);
@@ -199,7 +200,7 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
       await setFavorite(item.id, favorite);
       showNotice(favorite ? MESSAGES.favoriteAdded(item.name) : MESSAGES.favoriteRemoved(item.name));
     } catch (error) {
-      console.error("favorite change failed", error);
+      logFailure("favorite change failed", error);
       const code = isApiError(error) ? error.code : undefined;
       showNotice(code === "UNAUTHORIZED" ? MESSAGES.signInAgain : MESSAGES.favoriteFailed, "error");
     } finally {

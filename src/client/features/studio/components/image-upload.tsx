@@ -13,6 +13,7 @@ import { ResponsiveImage } from "../../../components/media/responsive-image";
 import { Button } from "../../../components/ui/button";
 import { useUploadMedia } from "../api/upload-media";
 import { checkImageFile, uploadFailure } from "../lib/upload-errors";
+import { logFailure } from "../../../lib/log-failure";
 
 export interface ImageUploadProps {
   label: string;
@@ -50,7 +51,7 @@ export function ImageUpload({ label, image, onChange, shape, hint, error, disabl
     try {
       onChange(await upload.mutateAsync(file));
     } catch (failure) {
-      console.error("image upload failed", failure);
+      logFailure("image upload failed", failure);
       setProblem(uploadFailure(failure));
       event.target.value = "";
     }

@@ -38,6 +38,7 @@ import {
 } from "../lib/story-form";
 import { ImageUpload } from "./image-upload";
 import { StatusBadge } from "./status-badge";
+import { logFailure } from "../../../lib/log-failure";
 
 // The form's values are a narrower shape of the schema's input (every field present).
 const resolver = lazyZodResolver<StoryFormValues, StoryDraft>(() =>
@@ -132,7 +133,7 @@ export function StoryEditor({ uid, story: initial, onDeleted, notice }: StoryEdi
       if (intent === "unpublish" && latest) keep(await action.mutateAsync({ kind: "unpublish", id: latest.id, version: latest.version }));
       setOutcome(intent === "save" ? "saved" : intent === "publish" ? "published" : "unpublished");
     } catch (error) {
-      console.error(`story ${intent} failed`, error);
+      logFailure(`story ${intent} failed`, error);
       const failure = storyFailure(error);
       if (failure.kind === "conflict") setConflict(true);
       else if (failure.kind === "fields") showFieldErrors(failure.fields);
@@ -165,7 +166,7 @@ export function StoryEditor({ uid, story: initial, onDeleted, notice }: StoryEdi
       setConflict(false);
       setOutcome(null);
     } catch (error) {
-      console.error("story reload failed", error);
+      logFailure("story reload failed", error);
       setGeneralError(EDITOR_TEXT.reloadFailed);
     } finally {
       setReloading(false);
@@ -179,7 +180,7 @@ export function StoryEditor({ uid, story: initial, onDeleted, notice }: StoryEdi
       setConfirmDelete(false);
       onDeleted(saved.title);
     } catch (error) {
-      console.error("story delete failed", error);
+      logFailure("story delete failed", error);
       setConfirmDelete(false);
       setGeneralError(EDITOR_TEXT.deleteFailed);
     }

@@ -24,6 +24,7 @@ import { whenIdle } from "../../../lib/when-idle";
 import { useUpdateStudioProfile, type StudioProfile } from "../api/studio-profile";
 import { PROFILE_TEXT, STORY_TEXT } from "../lib/texts";
 import { ImageUpload } from "./image-upload";
+import { logFailure } from "../../../lib/log-failure";
 
 type Values = CreatorProfileInput;
 
@@ -100,7 +101,7 @@ export function StudioProfileForm({ uid, profile }: { uid: string; profile: Stud
       setAvatar(next.avatar);
       setSaved(true);
     } catch (error) {
-      console.error("profile save failed", error);
+      logFailure("profile save failed", error);
       if (isApiError(error) && fieldErrorsInOrder(error.fields, PROFILE_FIELDS).length > 0) showFieldErrors(error);
       else if (isApiError(error) && error.code === "NOT_CREATOR") setGeneralError(STORY_TEXT.notCreator);
       else setGeneralError(PROFILE_TEXT.failed);

@@ -17,6 +17,7 @@ import { CurationNotice } from "./curation-notice";
 import { storyFailure } from "../lib/story-form";
 import { EDITOR_TEXT, STORY_TEXT, STUDIO_TEXT } from "../lib/texts";
 import { StatusBadge } from "./status-badge";
+import { logFailure } from "../../../lib/log-failure";
 
 const CHANGED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -42,7 +43,7 @@ export function StudioStories({ uid, onDone }: StudioStoriesProps) {
       const next = await action.mutateAsync({ kind, id: story.id, version: story.version });
       onDone(next.status === "published" ? STUDIO_TEXT.published(next.title) : STUDIO_TEXT.unpublished(next.title));
     } catch (failure) {
-      console.error("story status change failed", failure);
+      logFailure("story status change failed", failure);
       setError(describe(failure));
     } finally {
       setPendingId(null);
@@ -58,7 +59,7 @@ export function StudioStories({ uid, onDone }: StudioStoriesProps) {
       setDeleting(null);
       onDone(STUDIO_TEXT.deleted(story.title));
     } catch (failure) {
-      console.error("story delete failed", failure);
+      logFailure("story delete failed", failure);
       setDeleting(null);
       setError(EDITOR_TEXT.deleteFailed);
     }
