@@ -145,6 +145,10 @@ test.describe("the unconfirmed-address banner", () => {
     await expect(banner(page).getByRole("button", { name: "Resend" })).toBeVisible();
     await banner(page).getByRole("button", { name: "Later" }).click();
     await expect(banner(page)).toHaveCount(0);
+    // 'Later' lasts beyond the page: a new load of another page keeps it away.
+    await page.goto("/stories");
+    await expect(page.getByRole("button", { name: "Open profile menu" })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
   });
 
   test("is not there for visitors", async ({ page }) => {

@@ -218,9 +218,11 @@ test.describe("writing a story", () => {
     // A draft is nobody else's business yet.
     expect((await page.request.get(`/api/stories/${id}`)).status()).toBe(404);
 
-    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("button", { name: "Publish" }).focus();
+    await page.keyboard.press("Enter");
     await expect(outcome(page)).toHaveText(TEXT.published);
-    await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
+    // The button pressed keeps the focus while it works and after: it is Unpublish now.
+    await expect(page.getByRole("button", { name: "Unpublish" })).toBeFocused();
 
     // The studio lists it as Published.
     await page.getByRole("link", { name: "All your stories" }).click();
@@ -360,7 +362,8 @@ test.describe("writing a story", () => {
     await page.getByRole("link", { name: "New story" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/studio\/stories\/new$/);
-    await page.getByLabel("Title").focus();
+    // The new story's form takes the focus at its title, not <body>.
+    await expect(page.getByLabel("Title")).toBeFocused();
     await page.keyboard.type(title);
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("City")).toBeFocused();
@@ -525,6 +528,27 @@ test.describe("the studio profile", () => {
     await expect(page.getByText("Poems about trains, and the people on them.")).toBeVisible();
     await expect(page.getByRole("list", { name: "Art disciplines" }).getByRole("listitem")).toHaveText(["writing", "music"]);
     await expect(page.getByRole("link", { name: /@tay\.writes/ })).toHaveAttribute("href", "https://instagram.com/tay.writes");
+  });
+
+  test("nothing covers the editor's action bar of a creator whose address is not confirmed yet", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await becomeCreator(page, "Noor");
+    await page.goto("/studio/stories/new");
+    await expect(page.getByRole("button", { name: "Open profile menu" })).toBeVisible();
+    // The reminder is on the page, in its flow, not over it.
+    await expect(page.getByRole("complementary", { name: "Email confirmation" })).toBeAttached();
+    const actions = page.getByRole("group", { name: "Story actions" });
+    for (const name of ["Save draft", "Publish"]) {
+      const button = actions.getByRole("button", { name });
+      await button.focus();
+      // What a click at the button's centre would reach is the button itself (WCAG 2.4.11: not obscured).
+      const reached = await button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && element.contains(top);
+      });
+      expect(reached, name).toBe(true);
+    }
   });
 
   // The page's own console is watched by every test (fixtures.ts): the avatar's part of the server's

@@ -301,7 +301,7 @@ export function SignedInHeader({ profile }: { profile: Profile }) {
       </header>
       {!profile.email_verified && (
         <Suspense fallback={null}>
-          <VerifyBanner resend={resendVerification} />
+          <VerifyBanner uid={profile.uid} resend={resendVerification} />
         </Suspense>
       )}
       {mounted.has("cart-dialog") && (

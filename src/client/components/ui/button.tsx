@@ -35,7 +35,9 @@ export function buttonClasses({ variant = "primary", size = "md", block = false 
     "hover:-translate-x-px hover:-translate-y-px hover:shadow-[5px_5px_0_0_#111111]",
     "active:translate-x-[3px] active:translate-y-[3px] active:shadow-none",
     "disabled:cursor-not-allowed disabled:hover:translate-0 disabled:hover:shadow-hard disabled:active:translate-0",
-    variant !== "success" && "disabled:opacity-70",
+    // aria-disabled: a button that is busy for a moment and keeps the focus (a disabled one drops it to <body>).
+    "aria-disabled:cursor-not-allowed aria-disabled:hover:translate-0 aria-disabled:hover:shadow-hard aria-disabled:active:translate-0",
+    variant !== "success" && "disabled:opacity-70 aria-disabled:opacity-70",
     VARIANTS[variant],
     SIZES[size],
     block && "w-full",

@@ -58,22 +58,51 @@ export function ResendVerification({ resend, label = BANNER_TEXT.resend }: { res
   );
 }
 
+/** How long 'Later' keeps the reminder away, in this browser, for this account. */
+export const LATER_DAYS = 7;
+const laterKey = (uid: string) => `maybe.verify-reminder-later.${uid}`;
+
+function laterUntil(uid: string): number {
+  try {
+    return Number(window.localStorage.getItem(laterKey(uid))) || 0;
+  } catch {
+    // Storage switched off: 'Later' lasts until the page is left.
+    return 0;
+  }
+}
+
+function remindLater(uid: string): void {
+  try {
+    window.localStorage.setItem(laterKey(uid), String(Date.now() + LATER_DAYS * 24 * 60 * 60 * 1000));
+  } catch {
+    // As above: nothing kept.
+  }
+}
+
 /**
- * The banner sits at the very end of the page and sticks to the bottom of the viewport: it arrives
- * after /api/me without moving anything already on screen (layout shift, docs/decisions/0013), and
- * keeps its own room at the end of the page, so it never hides the page's last lines. 'Later'
- * hides it until the next visit. Its buttons are at least 24 px tall (WCAG 2.5.8, target size),
- * though they read as links.
+ * The banner is the last thing on the page, after the footer, in the page's flow: it arrives
+ * after /api/me without moving anything already on screen (layout shift, docs/decisions/0013),
+ * and it never covers anything. It used to stick to the bottom of the screen, over the studio's
+ * own sticky Save/Publish bar and the lowest controls of any page (WCAG 2.4.11 and 2.5.8;
+ * decision 0020). 'Later' hides it for LATER_DAYS in this browser. Its buttons are at least 24 px
+ * tall (WCAG 2.5.8, target size), though they read as links.
  */
-export function VerifyBanner({ resend }: { resend: ResendRequest }) {
-  const [dismissed, setDismissed] = useState(false);
+export function VerifyBanner({ uid, resend }: { uid: string; resend: ResendRequest }) {
+  const [dismissed, setDismissed] = useState(() => laterUntil(uid) > Date.now());
   if (dismissed) return null;
   return createPortal(
-    <aside aria-label={BANNER_TEXT.label} className="sticky bottom-0 z-20 border-t-[3px] border-ink bg-yellow-soft print:hidden">
+    <aside aria-label={BANNER_TEXT.label} className="border-t-[3px] border-ink bg-yellow-soft print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm sm:px-6">
         <p className="font-bold">{BANNER_TEXT.message}</p>
         <ResendVerification resend={resend} />
-        <button type="button" onClick={() => setDismissed(true)} className="link-ink ml-auto inline-flex min-h-6 items-center font-bold">
+        <button
+          type="button"
+          onClick={() => {
+            remindLater(uid);
+            setDismissed(true);
+          }}
+          className="link-ink ml-auto inline-flex min-h-6 items-center font-bold"
+        >
           {BANNER_TEXT.dismiss}
         </button>
       </div>

@@ -90,6 +90,12 @@ export function StoryEditor({ uid, story: initial, onDeleted, notice }: StoryEdi
   const showFieldErrors = useServerFieldErrors<StoryFormValues>({ setError, setFocus }, STORY_FIELDS, false);
 
   useEffect(() => whenIdle(resolver.prefetch), []);
+  // 'New story' opens an empty form: the writing starts at its title, not at the top of the page.
+  useEffect(() => {
+    if (!initial) setFocus("title");
+    // Once, for the story the editor opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A success message is about what was saved: the next edit ends it.
   useEffect(() => {
     const subscription = watch(() => setOutcome(null));
@@ -103,6 +109,8 @@ export function StoryEditor({ uid, story: initial, onDeleted, notice }: StoryEdi
   const dirty = hasUnsavedChanges(values, saved);
   const preview = useDeferredValue(values.body);
   const published = saved?.status === "published";
+  // While a request runs, the bar's buttons are aria-disabled, not disabled: the button pressed
+  // keeps the focus (Publish turns into Unpublish in place), where a disabled one would drop it.
   const busy = running !== null;
 
   /** Runs the requests of one button; each answer becomes the story the editor knows. */
@@ -210,7 +218,7 @@ export function StoryEditor({ uid, story: initial, onDeleted, notice }: StoryEdi
         {saved && <StatusBadge status={saved.status} className="-rotate-2 text-sm" />}
       </div>
 
-      <form noValidate onSubmit={(event) => void save(event)} onKeyDown={onKeyDown} aria-busy={busy || undefined} className="flex flex-col gap-8">
+      <form noValidate onSubmit={(event) => (busy ? event.preventDefault() : void save(event))} onKeyDown={onKeyDown} aria-busy={busy || undefined} className="flex flex-col gap-8">
         <div ref={messageRef} className="flex flex-col gap-3 empty:hidden">
           {conflict && (
             <div className="flex flex-col gap-3 rounded-md border-[3px] border-ink bg-pink-soft p-3.5 shadow-hard-sm sm:flex-row sm:items-center sm:justify-between">
@@ -308,16 +316,16 @@ export function StoryEditor({ uid, story: initial, onDeleted, notice }: StoryEdi
             variant={outcome === "saved" ? "success" : "primary"}
             className={COMPACT}
             aria-busy={running === "save" || undefined}
-            disabled={busy}
+            aria-disabled={busy || undefined}
           >
             {running === "save" ? EDITOR_TEXT.saving : outcome === "saved" ? EDITOR_TEXT.savedButton : published ? EDITOR_TEXT.saveChanges : EDITOR_TEXT.saveDraft}
           </Button>
           {published ? (
-            <Button variant="secondary" className={COMPACT} aria-busy={running === "unpublish" || undefined} disabled={busy} onClick={unpublish}>
+            <Button variant="secondary" className={COMPACT} aria-busy={running === "unpublish" || undefined} aria-disabled={busy || undefined} onClick={() => busy || unpublish()}>
               {running === "unpublish" ? EDITOR_TEXT.unpublishing : EDITOR_TEXT.unpublish}
             </Button>
           ) : (
-            <Button variant="dark" className={COMPACT} aria-busy={running === "publish" || undefined} disabled={busy} onClick={() => void publish()}>
+            <Button variant="dark" className={COMPACT} aria-busy={running === "publish" || undefined} aria-disabled={busy || undefined} onClick={() => busy || void publish()}>
               {running === "publish" ? EDITOR_TEXT.publishing : EDITOR_TEXT.publish}
             </Button>
           )}
@@ -331,7 +339,7 @@ export function StoryEditor({ uid, story: initial, onDeleted, notice }: StoryEdi
             </Link>
           )}
           {saved && (
-            <Button variant="secondary" className={`ml-auto ${COMPACT}`} disabled={busy} onClick={() => setConfirmDelete(true)}>
+            <Button variant="secondary" className={`ml-auto ${COMPACT}`} aria-disabled={busy || undefined} onClick={() => busy || setConfirmDelete(true)}>
               <Trash2 aria-hidden="true" className="size-4" strokeWidth={2.75} />
               <span className="max-sm:sr-only">{EDITOR_TEXT.delete}</span>
             </Button>
