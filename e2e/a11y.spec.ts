@@ -1,15 +1,6 @@
 /** axe on the pages of issue #3, with their messages showing and with each menu open. */
 import type { Page } from "@playwright/test";
-import {
-  addCartItems,
-  addFavorites,
-  expect,
-  expectNoAxeViolations,
-  listProducts,
-  signUpViaApi,
-  signUpWithUid,
-  test,
-} from "./fixtures";
+import { addCartItems, addFavorites, allowConsoleErrors, expect, expectNoAxeViolations, listProducts, signUpViaApi, signUpWithUid, test } from "./fixtures";
 
 async function visit(page: Page, path: string, h1: string) {
   await page.goto(path);
@@ -60,6 +51,7 @@ test.describe("signed out", () => {
   });
 
   test("with each preview-backend banner", async ({ page }) => {
+    allowConsoleErrors(page, /ERR_CONNECTION_REFUSED/); // the health checks this test refuses
     await page.route("**/api/health", (route) => route.abort("connectionrefused"));
     await visit(page, "/about", "What is MAYBE?");
     await expect(page.getByText("Preview backend disconnected.")).toBeVisible();

@@ -229,6 +229,9 @@ export async function failRequests(
   error: { code: string; message: string; fields?: Record<string, string> },
 ) {
   await page.route(url, (route) => route.fulfill({ status, json: { error } }));
+  // The browser's line for the failed request, and the app's log of the failure it shows.
+  const message = error.message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  allowConsoleErrors(page, new RegExp(`status of ${status}\\b`), new RegExp(`ApiError: ${message}`));
 }
 
 /**
@@ -303,11 +306,17 @@ export function allowConsoleErrors(page: Page, ...patterns: RegExp[]) {
 /**
  * The browser's own line for an answer the API gives by design: a refusal (4xx) is how the API
  * says no (a taken e-mail, a sold-out product, a wrong password) and the app shows it; Chromium
- * logs every non-2xx fetch as an error all the same. Only for `/api/` addresses: a missing image
- * or script, a 5xx, a blocked request or a failed connection is never expected unless the test
- * says so.
+ * logs every non-2xx fetch as an error all the same. Only for `/api/` addresses and the page
+ * itself (a 404 page): a missing image or script, a 5xx, a blocked request or a failed connection
+ * is never expected unless the test says so.
  */
 const API_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+/** An API address, or the page itself: an unknown path is the site's 404 page, with status 404. */
+function isAnswerByDesign(resource: string, page: string): boolean {
+  if (!resource) return false;
+  return new URL(resource).pathname.startsWith("/api/") || resource === page;
+}
 
 /**
  * Watches every page of every test, as a careful visitor's console would show it: errors (React
@@ -319,7 +328,7 @@ async function guardConsole(page: Page) {
   const problems: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() !== "error") return;
-    if (API_REFUSAL.test(msg.text()) && new URL(msg.location().url || "http://x/").pathname.startsWith("/api/")) return;
+    if (API_REFUSAL.test(msg.text()) && isAnswerByDesign(msg.location().url, page.url())) return;
     problems.push(`console error on ${page.url()}: ${msg.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));

@@ -1,16 +1,6 @@
 /** The site shell of issue #3: header states, menus, mobile menu, footer, banner, scrolling. */
 import type { Locator, Page } from "@playwright/test";
-import {
-  addCartItems,
-  addFavorites,
-  expect,
-  holdRequests,
-  listProducts,
-  signUpViaApi,
-  signUpWithUid,
-  test,
-  uniqueAccount,
-} from "./fixtures";
+import { addCartItems, addFavorites, allowConsoleErrors, expect, holdRequests, listProducts, signUpViaApi, signUpWithUid, test, uniqueAccount } from "./fixtures";
 
 /** Settings leads to the account's page (decision 0020), which replaced the spec's placeholder modal. */
 const SETTINGS_HEADING = { level: 1, name: "Settings" } as const;
@@ -496,6 +486,7 @@ test.describe("footer", () => {
 
 test.describe("preview-backend banner", () => {
   test("warns when the backend cannot be reached", async ({ page }) => {
+    allowConsoleErrors(page, /ERR_CONNECTION_REFUSED/); // the health checks this test refuses
     await page.route("**/api/health", (route) => route.abort("connectionrefused"));
     await page.goto("/about");
     const banner = page.getByRole("status").filter({ hasText: "Preview backend disconnected." });

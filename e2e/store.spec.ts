@@ -5,7 +5,7 @@
  * behaviour runs on Playwright's clock: never a sleep.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, openE2eDatabase, openInApp, signUpViaApi, test, uniqueAccount } from "./fixtures";
+import { allowConsoleErrors, expect, expectNoAxeViolations, openE2eDatabase, openInApp, signUpViaApi, test, uniqueAccount } from "./fixtures";
 
 /** The fake clock's start; pausing an hour later leaves room for any page load. */
 const T0 = new Date("2026-03-02T10:00:00Z");
@@ -508,6 +508,7 @@ test.describe("store for a subscriber", () => {
   });
 
   test("load failures are logged and leave the empty states", async ({ page }) => {
+    allowConsoleErrors(page, /failed to load ApiError: nope/); // the reads this test fails on purpose, which it reads below
     const logged: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() === "error") logged.push(msg.text());
@@ -629,6 +630,7 @@ test.describe("store gate", () => {
   });
 
   test("a failed subscribe keeps the gate and says so", async ({ page }) => {
+    allowConsoleErrors(page, /status of 503\b/, /subscribe failed ApiError: down/); // the subscribe this test fails on purpose
     const account = await signUpViaApi(page, uniqueAccount("unsub"));
     const db = openE2eDatabase();
     try {

@@ -1,6 +1,6 @@
 /** Subscribe /subscribe (issue #3, spec §2, §4, §5, §8). */
 import type { Page } from "@playwright/test";
-import { createAccount, expect, failRequests, holdRequests, test, uniqueAccount } from "./fixtures";
+import { allowConsoleErrors, createAccount, expect, failRequests, holdRequests, test, uniqueAccount } from "./fixtures";
 
 const SIGN_UP = "**/api/auth/sign-up/email";
 
@@ -187,6 +187,7 @@ test.describe("submitting", () => {
   });
 
   test("an answer that is not the API's error shape: the general message", async ({ page }) => {
+    allowConsoleErrors(page, /status of 502\b/); // the gateway error this test answers
     await page.route(SIGN_UP, (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
     await page.goto("/subscribe");
     await fill(page, uniqueAccount("gateway"));

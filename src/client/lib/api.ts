@@ -37,6 +37,19 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * Logs a failed action (a save, an order, a favorite) the app has already told the visitor about.
+ * A read the page needs that fails (a list, the cart) is a fault whatever its status, and is
+ * logged with console.error where it happens. A refusal the API gives by design
+ * (a 4xx: sold out, signed out, a rule of the form) is an answer, not a fault, and is not logged:
+ * the screen says it. Anything else (a 5xx, a dropped connection, a bug) goes to the console as an
+ * error, where the browser tests and anyone debugging see it.
+ */
+export function logFailure(what: string, error: unknown): void {
+  if (isApiError(error) && error.status < 500) return;
+  console.error(what, error);
+}
+
 /** The item asked for does not exist: not found, or an id no item can have (400). */
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400);

@@ -9,9 +9,8 @@ import { cardName } from "../../features/creators/lib/directory";
 import { FAVORITE_MESSAGES } from "../../features/favorites/lib/favorite-entries";
 import { useFavorites } from "../../features/favorites/favorites-provider";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { isNotFound } from "../../lib/api";
+import { isNotFound, logFailure } from "../../lib/api";
 import { NotFound } from "../shell/not-found";
-import { logFailure } from "../../lib/log-failure";
 
 /**
  * /creators/:creatorId: a creator's page, open to everyone as the directory is; an unknown (or

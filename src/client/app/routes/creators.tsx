@@ -8,7 +8,7 @@ import type { Creator } from "../../features/creators/types";
 import { FAVORITE_MESSAGES } from "../../features/favorites/lib/favorite-entries";
 import { useFavorites } from "../../features/favorites/favorites-provider";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { logFailure } from "../../lib/log-failure";
+import { logFailure } from "../../lib/api";
 
 /**
  * /creators: the directory, wired to the session (creators are not invited to apply), the favorites

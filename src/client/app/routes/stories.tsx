@@ -5,7 +5,7 @@ import { useFavorites } from "../../features/favorites/favorites-provider";
 import type { Story } from "../../features/stories/api/get-stories";
 import { StoriesGrid } from "../../features/stories/components/stories-grid";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { logFailure } from "../../lib/log-failure";
+import { logFailure } from "../../lib/api";
 
 /** Stories (spec §2). Favorites are the account's when signed in, else kept in the browser (DECISIONS.md 9). */
 export function StoriesRoute() {

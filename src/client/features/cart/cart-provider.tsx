@@ -27,7 +27,6 @@ import {
   type CartProduct,
   type LocalCartItem,
 } from "./lib/local-cart";
-import { logFailure } from "../../lib/log-failure";
 
 export type { CartProduct };
 
@@ -77,7 +76,7 @@ export function CartProvider({ owner, children }: { owner: CartOwner; children: 
 
   useEffect(() => {
     // Spec §8: a load failure is logged; the cart shows empty until the next load.
-    if (server.error) logFailure("cart failed to load", server.error);
+    if (server.error) console.error("cart failed to load", server.error);
   }, [server.error]);
 
   /** Latest write wins: an older answer arriving late must not undo a newer change. */

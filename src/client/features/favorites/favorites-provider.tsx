@@ -13,7 +13,6 @@ import { favoritesQueryOptions } from "./api/get-favorites";
 // Aliased: the context below has a setFavorite of its own, which ends in this request when signed in.
 import { setFavorite as sendFavorite } from "./api/set-favorite";
 import { GROUP, NO_FAVORITES, countFavorites, localFavorites, withFavorite } from "./lib/local-favorites";
-import { logFailure } from "../../lib/log-failure";
 
 export type { FavoriteKind };
 
@@ -42,7 +41,7 @@ export function FavoritesProvider({ owner, children }: { owner: FavoritesOwner; 
 
   useEffect(() => {
     // Spec §8: a load failure is logged; no favorites show until the next load.
-    if (server.error) logFailure("favorites failed to load", server.error);
+    if (server.error) console.error("favorites failed to load", server.error);
   }, [server.error]);
 
   const save = useCallback(

@@ -13,11 +13,10 @@ import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/field";
 import { creatorPath } from "../../../config/paths";
-import { isApiError } from "../../../lib/api";
+import { isApiError, logFailure } from "../../../lib/api";
 import { useCurate, useReorderFeatured, type CurationAction } from "../api/curate";
 import type { CurationItem } from "../api/list-curation";
 import { CURATION_TEXT } from "../lib/curation-text";
-import { logFailure } from "../../../lib/log-failure";
 
 /** Which move button of which row gets the focus back once the list shows the new order. */
 export interface MoveFocus {

@@ -14,12 +14,11 @@ import { useAnnounce } from "../../../components/ui/announcer";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/field";
-import { isApiError } from "../../../lib/api";
+import { isApiError, logFailure } from "../../../lib/api";
 import { adminOrderQueryOptions } from "../api/get-admin-order";
 import { useMoveOrder, type OrderMove } from "../api/move-order";
 import { ORDER_TEXT } from "../lib/order-texts";
 import { ShipDialog, type ShipRefusal } from "./ship-dialog";
-import { logFailure } from "../../../lib/log-failure";
 
 const NOTE_MAX = 500;
 

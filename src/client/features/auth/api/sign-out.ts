@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api, logFailure } from "../../../lib/api";
 import { USER_SCOPE } from "../../../lib/query-client";
 import { meQueryKey } from "./get-me";
-import { logFailure } from "../../../lib/log-failure";
 
 export function signOut(): Promise<unknown> {
   return api<unknown>("/api/auth/sign-out", { method: "POST", body: {} });

@@ -13,7 +13,7 @@ import type { CartLine } from "../api/get-cart";
 import { useCart } from "../cart-provider";
 import { CartLineImage } from "./cart-line-image";
 import { CartSummaryList } from "./cart-summary";
-import { logFailure } from "../../../lib/log-failure";
+import { logFailure } from "../../../lib/api";
 
 export const CART_MESSAGES = {
   saveFailed: "Your cart could not be saved. Please try again.",

@@ -26,7 +26,7 @@ import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
 import { useApplyCreator } from "../api/apply-creator";
 import { APPLICATION_FIELDS, applicationFailure } from "../lib/application-errors";
 import type { Creator, CreatorApplication, CreatorApplicationInput } from "../types";
-import { logFailure } from "../../../lib/log-failure";
+import { logFailure } from "../../../lib/api";
 
 export const APPLICATION_TEXT = {
   title: "CREATOR APPLICATION",

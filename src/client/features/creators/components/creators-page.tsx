@@ -23,7 +23,6 @@ import {
 import type { Creator } from "../types";
 import { CreatorCard } from "./creator-card";
 import { CreatorFilters } from "./creator-filters";
-import { logFailure } from "../../../lib/log-failure";
 
 export const PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -101,10 +100,10 @@ export function CreatorsPage({ showApply, onApply, isFavorite, onToggleFavorite 
 
   // Spec §8: load failures are logged; the lists fall back to their empty states.
   useEffect(() => {
-    if (facets.error) logFailure("creator filters failed to load", facets.error);
+    if (facets.error) console.error("creator filters failed to load", facets.error);
   }, [facets.error]);
   useEffect(() => {
-    if (list.error) logFailure("creators failed to load", list.error);
+    if (list.error) console.error("creators failed to load", list.error);
   }, [list.error]);
 
   const pages = list.error ? [] : (list.data?.pages.map((page) => page.items) ?? []);

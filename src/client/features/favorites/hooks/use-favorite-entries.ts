@@ -2,7 +2,7 @@ import type { NoticeTone } from "../../../components/ui/notice";
 import { useFavoriteItems } from "../api/get-favorite-items";
 import { useFavorites } from "../favorites-provider";
 import { FAVORITE_MESSAGES, toEntries, type FavoriteEntry } from "../lib/favorite-entries";
-import { logFailure } from "../../../lib/log-failure";
+import { logFailure } from "../../../lib/api";
 
 const NO_ITEMS = { stories: [], creators: [], products: [] };
 

@@ -22,12 +22,11 @@ import { SelectField } from "../../../components/ui/select-field";
 import { paths } from "../../../config/paths";
 import { useClearingRegister } from "../../../hooks/use-clearing-register";
 import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
-import { isApiError } from "../../../lib/api";
+import { isApiError, logFailure } from "../../../lib/api";
 import { withRetry } from "../../../lib/retry";
 import { useAddress } from "../api/get-address";
 import { newIdempotencyKey, placeOrder } from "../api/place-order";
 import { OrderLines, OrderTotals } from "./order-lines";
-import { logFailure } from "../../../lib/log-failure";
 
 /** The cart as the checkout needs it; the app's cart (useCart) is one. */
 export interface CheckoutCart extends CartSummary {

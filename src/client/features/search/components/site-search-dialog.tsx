@@ -9,7 +9,6 @@ import { Link } from "react-router";
 import { Dialog } from "../../../components/ui/dialog";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import { SEARCH_MIN, useSiteSearch, type SearchHit } from "../api/search-site";
-import { logFailure } from "../../../lib/log-failure";
 
 export interface SiteSearchPaths {
   stories: string;
@@ -71,7 +70,7 @@ function SearchPanel({ onNavigate, paths }: Omit<SiteSearchDialogProps, "open" |
   }, []);
 
   useEffect(() => {
-    if (search.error) logFailure("search failed", search.error);
+    if (search.error) console.error("search failed", search.error);
   }, [search.error]);
 
   const groups = hits

@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { Profile } from "../../../../common/api/profile";
-import { api } from "../../../lib/api";
-import { logFailure } from "../../../lib/log-failure";
+import { api, logFailure } from "../../../lib/api";
 
 /** The part of the profile POST /api/me/subscribe answers with that the store needs. */
 export type SubscribedProfile = Pick<Profile, "uid" | "subscribed">;

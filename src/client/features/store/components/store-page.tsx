@@ -9,7 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Notice, useTimedNotice } from "../../../components/ui/notice";
-import { isApiError, isNotFound } from "../../../lib/api";
+import { isApiError, isNotFound, logFailure } from "../../../lib/api";
 import { useProductFacets } from "../api/get-product-facets";
 import { productQueryOptions, useProduct } from "../api/get-product";
 import { useInfiniteProducts, useProductPage } from "../api/list-products";
@@ -21,7 +21,6 @@ import { StoreFilters, ALL_ITEMS, type StoreFilter } from "./store-filters";
 import { StoreGate } from "./store-gate";
 import { StoreHero } from "./store-hero";
 import { TeeCarousel } from "./tee-carousel";
-import { logFailure } from "../../../lib/log-failure";
 
 /** Who is looking: store access needs a signed-in, subscribed profile (spec §4). */
 export type StoreAccess = "unknown" | "signed-out" | "unsubscribed" | "allowed";
@@ -99,13 +98,13 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
 
   // Spec §8: load failures are logged; the lists fall back to their empty states.
   useEffect(() => {
-    if (tees.error) logFailure("featured tees failed to load", tees.error);
+    if (tees.error) console.error("featured tees failed to load", tees.error);
   }, [tees.error]);
   useEffect(() => {
-    if (facets.error) logFailure("store filters failed to load", facets.error);
+    if (facets.error) console.error("store filters failed to load", facets.error);
   }, [facets.error]);
   useEffect(() => {
-    if (grid.error) logFailure("store items failed to load", grid.error);
+    if (grid.error) console.error("store items failed to load", grid.error);
   }, [grid.error]);
 
   const pages = grid.error ? [] : (grid.data?.pages.map((page) => page.items) ?? []);

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { Button } from "../../../components/ui/button";
 import { useStories, type Story } from "../api/get-stories";
 import { StoryCard } from "../../../components/stories/story-card";
-import { logFailure } from "../../../lib/log-failure";
 
 export interface StoriesGridProps {
   isFavorite: (id: string) => boolean;
@@ -14,7 +13,7 @@ export function StoriesGrid({ isFavorite, onToggleFavorite }: StoriesGridProps) 
   const stories = useStories();
   useEffect(() => {
     // Spec §8: a load failure is logged and the list becomes empty.
-    if (stories.error) logFailure("Stories failed to load", stories.error);
+    if (stories.error) console.error("Stories failed to load", stories.error);
   }, [stories.error]);
   if (stories.isPending) {
     return (

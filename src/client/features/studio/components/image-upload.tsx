@@ -13,7 +13,7 @@ import { ResponsiveImage } from "../../../components/media/responsive-image";
 import { Button } from "../../../components/ui/button";
 import { useUploadMedia } from "../api/upload-media";
 import { checkImageFile, uploadFailure } from "../lib/upload-errors";
-import { logFailure } from "../../../lib/log-failure";
+import { logFailure } from "../../../lib/api";
 
 export interface ImageUploadProps {
   label: string;

@@ -38,7 +38,7 @@ import {
 } from "../lib/story-form";
 import { ImageUpload } from "./image-upload";
 import { StatusBadge } from "./status-badge";
-import { logFailure } from "../../../lib/log-failure";
+import { logFailure } from "../../../lib/api";
 
 // The form's values are a narrower shape of the schema's input (every field present).
 const resolver = lazyZodResolver<StoryFormValues, StoryDraft>(() =>

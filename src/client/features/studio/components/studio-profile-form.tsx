@@ -17,14 +17,13 @@ import { Button } from "../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { useClearingRegister } from "../../../hooks/use-clearing-register";
 import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
-import { isApiError } from "../../../lib/api";
+import { isApiError, logFailure } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { fieldErrorsInOrder } from "../../../lib/server-field-errors";
 import { whenIdle } from "../../../lib/when-idle";
 import { useUpdateStudioProfile, type StudioProfile } from "../api/studio-profile";
 import { PROFILE_TEXT, STORY_TEXT } from "../lib/texts";
 import { ImageUpload } from "./image-upload";
-import { logFailure } from "../../../lib/log-failure";
 
 type Values = CreatorProfileInput;
 

@@ -11,13 +11,12 @@ import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { NEW_STORY, storyPath, studioStoryPath } from "../../../config/paths";
-import { isApiError } from "../../../lib/api";
+import { isApiError, logFailure } from "../../../lib/api";
 import { useDeleteStory, useStoryAction, useStudioStories } from "../api/studio-stories";
 import { CurationNotice } from "./curation-notice";
 import { storyFailure } from "../lib/story-form";
 import { EDITOR_TEXT, STORY_TEXT, STUDIO_TEXT } from "../lib/texts";
 import { StatusBadge } from "./status-badge";
-import { logFailure } from "../../../lib/log-failure";
 
 const CHANGED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

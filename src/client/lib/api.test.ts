@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "./api";
-import { logFailure } from "./log-failure";
+import { ApiError, logFailure } from "./api";
 
 describe("logFailure", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -16,10 +15,10 @@ describe("logFailure", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const fault = new ApiError({ status: 500, code: "INTERNAL", message: "boom" });
     const offline = new TypeError("Failed to fetch");
-    logFailure("cart failed to load", fault);
+    logFailure("checkout failed", fault);
     logFailure("search failed", offline);
     expect(error.mock.calls).toEqual([
-      ["cart failed to load", fault],
+      ["checkout failed", fault],
       ["search failed", offline],
     ]);
   });
