@@ -195,6 +195,8 @@ for (const viewport of [
       await page.goto("/home");
       await expect(banner(page)).toBeVisible();
       await expectNoAxeViolations(page);
+      // The reminder is at the end of the page, after the footer: the screenshot shows it there.
+      await banner(page).scrollIntoViewIfNeeded();
       await shot("banner-home", false);
 
       await page.goto("/settings");
