@@ -139,6 +139,9 @@ async function startServer(): Promise<{ child: ChildProcess; stop(): Promise<voi
       DATA_DIR: dir,
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+      // Production needs the invoice's seller and payment settings (config.ts).
+      SELLER_ADDRESS: "1 Bench Street|Benchville, NY 10001",
+      PAYMENT_LINK: "https://pay.example/{invoice}",
       SEED_ON_START: "true",
       LOG_LEVEL: "info",
       REDIS_URL: "",

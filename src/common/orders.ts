@@ -60,11 +60,14 @@ export const ORDER_MESSAGES = {
   notCancellable: (status: OrderStatus) =>
     `This order is ${ORDER_STATUS_LABELS[status].toLowerCase()} and can no longer be cancelled.`,
   notFound: "We could not find that order.",
-  paymentByInvoice: (total: string, email: string) =>
-    `Payment is due by invoice: we will e-mail an invoice for ${total} to ${email}. Nothing has been charged.`,
+  /** The invoice is issued and e-mailed with the order; orders placed before invoices existed have none. */
+  paymentByInvoice: (total: string, email: string, invoiceNumber: string | null) =>
+    invoiceNumber
+      ? `Payment is due by invoice: we have e-mailed invoice ${invoiceNumber} for ${total} to ${email}. Nothing has been charged.`
+      : `Payment of ${total} is due by invoice. Nothing has been charged.`,
   /** What happens next, in order; the confirmation view and the e-mail list the same steps. */
   nextSteps: [
-    "We e-mail you an invoice within one business day.",
+    "Pay the invoice we e-mailed you by its due date. It is also on your order's page, ready to print.",
     "Once it is paid, we pack your order and ship it, and tell you when it is on its way.",
     "Until then you can cancel the order from your Orders page.",
   ],

@@ -31,6 +31,8 @@ import { ApiError, databaseUnavailable, errorResponse } from "./lib/api-error.js
 import { createRouter } from "./lib/router.js";
 import type { AppDeps } from "./app-deps.js";
 import { API_DOCS_CSS, renderApiDocs } from "./lib/api-docs.js";
+import { apiDocumentConfig, registerSessionScheme } from "./lib/openapi.js";
+import { sessionCookieName } from "./auth/session-cache.js";
 import { compressJson } from "./lib/json-compression.js";
 import { stampRequests } from "./lib/request-stamp.js";
 import { methodIndex } from "./lib/method-not-allowed.js";
@@ -102,9 +104,10 @@ export function createApp(deps: AppDeps) {
     .route("/", adminCurationRouter(deps))
     .route("/", adminBackOfficeRouter(deps));
 
-  const openApiInfo = { title: "MAYBE", version: "0.1.0", description: "The MAYBE site's HTTP API." };
-  app.doc31("/api/openapi.json", { openapi: "3.1.0", info: openApiInfo });
-  app.get("/api/docs", (c) => c.html(renderApiDocs(app.getOpenAPI31Document({ openapi: "3.1.0", info: openApiInfo }))));
+  const documentFacts = { publicUrl: config.publicUrl, sessionCookie: sessionCookieName(config.isProduction) };
+  registerSessionScheme(app, documentFacts);
+  app.doc31("/api/openapi.json", apiDocumentConfig(documentFacts));
+  app.get("/api/docs", (c) => c.html(renderApiDocs(app.getOpenAPI31Document(apiDocumentConfig(documentFacts)))));
   app.get("/api/docs.css", (c) => c.body(API_DOCS_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }));
   let methodsOf: ((path: string) => string[]) | undefined;
   app.all("/api/*", (c) => {

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
 
 const tmp = () => mkdtempSync(join(tmpdir(), "maybe-config-"));
+/** What production needs besides a secret: the invoice's seller address and a way to pay. */
+const PRODUCTION_INVOICE = { SELLER_ADDRESS: "MAYBE Community LLC|100 Market St|Brooklyn, NY 11201", PAYMENT_LINK: "https://pay.example/{invoice}" };
 
 describe("loadConfig", () => {
   it("runs with no configuration at all, generating and keeping a secret", () => {
@@ -26,6 +28,7 @@ describe("loadConfig", () => {
       DATA_DIR: tmp(),
       PUBLIC_URL: "http://localhost:3000",
       AUTH_SECRET: "x".repeat(32),
+      ...PRODUCTION_INVOICE,
     });
     expect(prod.trustedOrigins).toEqual(["http://localhost:3000"]);
     const remote = loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: "https://maybe.example" });
@@ -51,6 +54,14 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "smtp://" }, /^SMTP_URL:/],
     [{ MAIL_FROM: "MAYBE" }, /^MAIL_FROM: must be an address/],
     [{ MAIL_FROM: "MAYBE <nope>" }, /^MAIL_FROM:/],
+    [{ SELLER_EMAIL: "billing" }, /^SELLER_EMAIL:/],
+    [{ SELLER_ADDRESS: " | | " }, /^SELLER_ADDRESS: give at least one line/],
+    [{ SELLER_ADDRESS: "1|2|3|4|5|6|7" }, /^SELLER_ADDRESS: at most 6 lines, separated by \|/],
+    [{ PAYMENT_BANK_DETAILS: "Account\u0007 42" }, /^PAYMENT_BANK_DETAILS: lines of at most 120 printable characters/],
+    [{ PAYMENT_LINK: "pay.example" }, /^PAYMENT_LINK:/],
+    [{ PAYMENT_LINK: "javascript:alert(1)" }, /^PAYMENT_LINK:/],
+    [{ PAYMENT_DUE_DAYS: "-1" }, /^PAYMENT_DUE_DAYS:/],
+    [{ PAYMENT_DUE_DAYS: "two weeks" }, /^PAYMENT_DUE_DAYS:/],
   ])("names the bad value %j in one line", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
     try {
@@ -82,5 +93,44 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: tmp(), QUEUE: "bullmq", REDIS_URL: "redis://127.0.0.1:6379" }).queue).toBe("bullmq");
     expect(() => loadConfig({ DATA_DIR: tmp(), QUEUE: "bullmq" })).toThrow(new ConfigError("QUEUE: bullmq needs REDIS_URL"));
     expect(() => loadConfig({ DATA_DIR: tmp(), QUEUE: "kafka" })).toThrow(ConfigError);
+  });
+
+  it("gives development a sample seller and sample bank details, plainly marked, and reads the invoice settings", () => {
+    const dev = loadConfig({ DATA_DIR: tmp(), CONTACT_EMAIL: "hello@maybe.example" });
+    expect(dev.invoice).toEqual({
+      seller: { name: "MAYBE Community", address: ["100 Sample Street", "Brooklyn, NY 11201"], email: "hello@maybe.example", taxId: null },
+      payment: { bankDetails: expect.arrayContaining(["Sample bank details: do not pay"]), link: null, dueDays: 14 },
+    });
+    const set = loadConfig({
+      DATA_DIR: tmp(),
+      SELLER_NAME: "MAYBE Community LLC",
+      SELLER_ADDRESS: " 100 Market St | | Brooklyn, NY 11201 ",
+      SELLER_EMAIL: "billing@maybe.example",
+      SELLER_TAX_ID: "12-3456789",
+      PAYMENT_BANK_DETAILS: "Account name: MAYBE Community LLC|Routing number: 021000021",
+      PAYMENT_LINK: "https://pay.example/maybe?ref={invoice}",
+      PAYMENT_DUE_DAYS: "30",
+    });
+    expect(set.invoice).toEqual({
+      seller: { name: "MAYBE Community LLC", address: ["100 Market St", "Brooklyn, NY 11201"], email: "billing@maybe.example", taxId: "12-3456789" },
+      payment: { bankDetails: ["Account name: MAYBE Community LLC", "Routing number: 021000021"], link: "https://pay.example/maybe?ref={invoice}", dueDays: 30 },
+    });
+    // A payment link alone: no sample bank details beside it.
+    expect(loadConfig({ DATA_DIR: tmp(), PAYMENT_LINK: "https://pay.example/x" }).invoice.payment.bankDetails).toEqual([]);
+  });
+
+  it("demands the invoice's seller address and a way to pay in production, with no sample to fall back on", () => {
+    const production = { NODE_ENV: "production", DATA_DIR: tmp(), AUTH_SECRET: "x".repeat(32) };
+    expect(() => loadConfig({ ...production, PAYMENT_LINK: "https://pay.example/x" })).toThrow(
+      new ConfigError("SELLER_ADDRESS: required in production (the seller's postal address on invoices)"),
+    );
+    expect(() => loadConfig({ ...production, SELLER_ADDRESS: "1 Main St" })).toThrow(
+      new ConfigError("PAYMENT_BANK_DETAILS: required in production unless PAYMENT_LINK is set (how invoices say to pay)"),
+    );
+    expect(() => loadConfig({ ...production, SELLER_ADDRESS: "1 Main St", PAYMENT_LINK: "http://pay.example/x" })).toThrow(
+      new ConfigError("PAYMENT_LINK: must be https in production"),
+    );
+    const ok = loadConfig({ ...production, SELLER_ADDRESS: "1 Main St", PAYMENT_BANK_DETAILS: "Account number: 42" });
+    expect(ok.invoice.payment).toEqual({ bankDetails: ["Account number: 42"], link: null, dueDays: 14 });
   });
 });

@@ -6,11 +6,25 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
+import { hasControlCharacters } from "../common/text.js";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /** An address, alone or as `Name <address>`. */
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+/**
+ * Lines of an invoice block (an address, bank details) in one variable, separated by "|": e.g.
+ * `MAYBE Community LLC|100 Market St|Brooklyn, NY 11201`. Blank lines are dropped.
+ */
+function invoiceLines(name: string, max: number) {
+  return z
+    .string()
+    .transform((v) => v.split("|").map((line) => line.trim()).filter(Boolean))
+    .refine((lines) => lines.length > 0, "give at least one line")
+    .refine((lines) => lines.length <= max, `at most ${max} lines, separated by |`)
+    .refine((lines) => lines.every((line) => line.length <= 120 && !hasControlCharacters(line)), "lines of at most 120 printable characters");
+}
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -62,6 +76,17 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanString.optional(),
   MEDIA_GRACE_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  // The invoice (docs/decisions/0009): who sells and how to pay. Lines are separated by "|".
+  SELLER_NAME: z.string().trim().min(1).max(100).optional(),
+  SELLER_ADDRESS: invoiceLines("SELLER_ADDRESS", 6).optional(),
+  SELLER_EMAIL: z.email().optional(),
+  SELLER_TAX_ID: z.string().trim().min(1).max(40).optional(),
+  PAYMENT_BANK_DETAILS: invoiceLines("PAYMENT_BANK_DETAILS", 8).optional(),
+  PAYMENT_LINK: z
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), "must be an http(s) address")
+    .optional(),
+  PAYMENT_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -112,6 +137,54 @@ export interface Config {
    */
   queue: "database" | "bullmq";
   media: MediaConfig;
+  /** Who the invoices name as seller and how they say to pay (docs/decisions/0009). */
+  invoice: InvoiceConfig;
+}
+
+/** The invoice's seller and payment instructions, copied into each invoice when it is issued. */
+export interface InvoiceConfig {
+  seller: { name: string; address: string[]; email: string; taxId: string | null };
+  payment: {
+    /** Bank transfer details, one line each; empty when only a payment link is offered. */
+    bankDetails: string[];
+    /** A page to pay online; `{invoice}`, `{order}` and `{amount}` are filled in per invoice. */
+    link: string | null;
+    /** Days from the invoice's date to its due date. */
+    dueDays: number;
+  };
+}
+
+/**
+ * Development and tests get sample details, plainly marked as such, so a fresh checkout shows a
+ * whole invoice. Production has no defaults: an invoice with a made-up address or bank account
+ * would be worse than none, so a missing setting stops start-up (as AUTH_SECRET does).
+ */
+const SAMPLE_INVOICE = {
+  address: ["100 Sample Street", "Brooklyn, NY 11201"],
+  bankDetails: ["Sample bank details: do not pay", "Account name: MAYBE Community", "Bank: Sample Bank", "Routing number: 000000000", "Account number: 0000000000"],
+};
+
+function invoiceConfig(env: Env): InvoiceConfig {
+  const production = env.NODE_ENV === "production";
+  if (production && !env.SELLER_ADDRESS) throw new ConfigError("SELLER_ADDRESS: required in production (the seller's postal address on invoices)");
+  if (production && !env.PAYMENT_BANK_DETAILS && !env.PAYMENT_LINK) {
+    throw new ConfigError("PAYMENT_BANK_DETAILS: required in production unless PAYMENT_LINK is set (how invoices say to pay)");
+  }
+  if (production && env.PAYMENT_LINK && !env.PAYMENT_LINK.startsWith("https://")) throw new ConfigError("PAYMENT_LINK: must be https in production");
+  const sample = !production && !env.PAYMENT_BANK_DETAILS && !env.PAYMENT_LINK;
+  return {
+    seller: {
+      name: env.SELLER_NAME ?? "MAYBE Community",
+      address: env.SELLER_ADDRESS ?? SAMPLE_INVOICE.address,
+      email: env.SELLER_EMAIL ?? env.CONTACT_EMAIL,
+      taxId: env.SELLER_TAX_ID ?? null,
+    },
+    payment: {
+      bankDetails: env.PAYMENT_BANK_DETAILS ?? (sample ? SAMPLE_INVOICE.bankDetails : []),
+      link: env.PAYMENT_LINK ?? null,
+      dueDays: env.PAYMENT_DUE_DAYS,
+    },
+  };
 }
 
 /** Where uploaded images are kept (server/media): a directory, or S3-compatible storage when S3_BUCKET is set. */
@@ -242,5 +315,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     queue: env.QUEUE,
     media: { dir: resolve(dataDir, "media"), s3: s3Config(env), graceHours: env.MEDIA_GRACE_HOURS },
+    invoice: invoiceConfig(env),
   };
 }

@@ -159,7 +159,7 @@ describe("session cookie", () => {
   });
 
   it("is also Secure in production", async () => {
-    const cookie = await cookieOf(await app({ NODE_ENV: "production", PUBLIC_URL: "https://maybe.example", TRUSTED_ORIGINS: harness.ORIGIN }));
+    const cookie = await cookieOf(await app({ NODE_ENV: "production", PUBLIC_URL: "https://maybe.example", TRUSTED_ORIGINS: harness.ORIGIN, SELLER_ADDRESS: "1 Test Street|Testville, NY 10001", PAYMENT_LINK: "https://pay.example/{invoice}" }));
     expect(cookie).toMatch(/; HttpOnly/i);
     expect(cookie).toMatch(/; SameSite=Lax/i);
     expect(cookie).toMatch(/; Secure/i);

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from "react-router";
-import { creatorRoute, orderRoute, paths, storyRoute, studioStoryRoute } from "../config/paths";
+import { creatorRoute, invoiceRoute, orderRoute, paths, storyRoute, studioStoryRoute } from "../config/paths";
 import { NotFound } from "./shell/not-found";
 import { AppFallback, RootLayout } from "./shell/root-layout";
 import { RouteError } from "./shell/route-error";
@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: rel(paths.verifyEmail), lazy: page(loadLogin, (m) => m.VerifyEmailRoute) },
           { path: rel(paths.orders), lazy: page(loadAccount, (m) => m.OrdersRoute) },
           { path: rel(orderRoute), lazy: page(loadAccount, (m) => m.OrderRoute) },
+          { path: rel(invoiceRoute), lazy: page(loadAccount, (m) => m.InvoiceRoute) },
           // The creator studio (docs/decisions/0018): the editor, with the Markdown preview, is a chunk of its own.
           { path: rel(paths.studio), lazy: page(() => import("./routes/studio"), (m) => m.StudioRoute) },
           { path: rel(paths.studioProfile), lazy: page(() => import("./routes/studio-profile"), (m) => m.StudioProfileRoute) },

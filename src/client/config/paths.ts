@@ -42,6 +42,12 @@ export function orderPath(orderId: string): string {
   return `${paths.orders}/${encodeURIComponent(orderId)}`;
 }
 
+/** An order's printable invoice, /orders/:orderId/invoice (docs/decisions/0009). */
+export const invoiceRoute = `${orderRoute}/invoice`;
+export function invoicePath(orderId: string): string {
+  return `${orderPath(orderId)}/invoice`;
+}
+
 /** A published story's page, /stories/:storyId (stories with `has_page`). */
 export const storyRoute = `${paths.stories}/:storyId`;
 export function storyPath(storyId: string): string {

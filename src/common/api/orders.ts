@@ -80,6 +80,10 @@ export const OrderSchema = z
       method: z.enum(PAYMENT_METHODS),
       status: z.enum(PAYMENT_STATUSES).meta({ description: "due, paid, void (cancelled before payment) or refunded" }),
     }),
+    invoice_number: z.string().nullable().meta({
+      description: "Its invoice (GET /api/orders/{orderId}/invoice), issued with the order; null for orders placed before invoices were",
+      example: "INV-2026-000123",
+    }),
     can_cancel: z.boolean().meta({ description: "True while the order is placed (not yet paid)" }),
   })
   .meta({ id: "Order" });

@@ -28,6 +28,11 @@ const CONFIRM_DEADLINE_MS = 200;
 /** Better Auth's session cookie, `__Secure-` prefixed when cookies are secure (production). */
 export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?maybe\.session_token=([^;]+)/;
 
+/** The session cookie's name as Better Auth sets it (better-auth.ts: cookie prefix "maybe", secure cookies in production). */
+export function sessionCookieName(secure: boolean): string {
+  return `${secure ? "__Secure-" : ""}maybe.session_token`;
+}
+
 export interface SessionLookup {
   /** The signed-in user's id, or null (no cookie, a forged or ended session). */
   userId(c: Context): Promise<string | null>;

@@ -281,6 +281,25 @@ export interface NewsletterSubscriberTable {
   created_at: DefaultedTimestamp;
 }
 
+/** An order's invoice, issued with it (0010; features/orders/invoices.queries.ts). */
+export interface InvoiceTable {
+  order_id: string;
+  /** INV-<year>-<6 digits>, e.g. INV-2026-000123: gapless within a year. */
+  number: string;
+  issued_at: Timestamp;
+  due_at: Timestamp;
+  /** The seller as the invoice names it, JSON (InvoiceSeller), as it was when issued. */
+  seller: string;
+  /** How to pay, JSON (InvoicePaymentInstructions), as it was when issued. */
+  payment: string;
+}
+
+/** The last invoice number given in each year (0010). */
+export interface InvoiceCounterTable {
+  year: number;
+  last_number: number;
+}
+
 /** A message waiting to be sent, or sent (0009; server/outbox/). */
 export interface OutboxTable {
   id: string;
@@ -321,5 +340,7 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
   media: MediaTable;
   outbox: OutboxTable;
+  invoice: InvoiceTable;
+  invoice_counter: InvoiceCounterTable;
 }
 

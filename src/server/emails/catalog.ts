@@ -4,17 +4,23 @@
  * what a request costs does not depend on whether it sends an e-mail: the password reset answers
  * in the same time for an address with an account and one without.
  */
+import type { Invoice } from "../../common/api/invoices.js";
 import type { Order } from "../../common/api/orders.js";
 
 /** What the order e-mails read of an order: the buyer's answer and the back office's both have it. */
 export type MailedOrder = Omit<Order, "can_cancel">;
 
 export interface MailTemplates {
-  /** After checkout (features/orders). */
+  /** After checkout (features/orders), with the invoice beside it. */
   "order-confirmation": { order: MailedOrder };
+  /** The order's invoice, sent with the confirmation (features/orders/invoices.queries.ts). */
+  "order-invoice": { invoice: Invoice };
   /** The shop moved the order (features/admin/order-fulfilment.ts). */
+  "order-paid": { order: MailedOrder };
   "order-shipped": { order: MailedOrder };
-  "order-cancelled": { order: MailedOrder };
+  "order-delivered": { order: MailedOrder };
+  /** Cancelled by the shop, or by the buyer from their order's page (`by: "buyer"`). */
+  "order-cancelled": { order: MailedOrder; by?: "buyer" | "shop" };
   "order-refunded": { order: MailedOrder };
   /** Forgot password: a single-use link valid for `expiresInMinutes`. */
   "password-reset": { name: string; url: string; expiresInMinutes: number };
@@ -34,7 +40,10 @@ export type MailTemplateName = keyof MailTemplates;
 
 export const MAIL_TEMPLATE_NAMES = [
   "order-confirmation",
+  "order-invoice",
+  "order-paid",
   "order-shipped",
+  "order-delivered",
   "order-cancelled",
   "order-refunded",
   "password-reset",

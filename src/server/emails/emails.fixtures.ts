@@ -1,4 +1,5 @@
 /** Props for every template, for the e-mail tests and bench/emails.bench.ts. */
+import type { Invoice } from "../../common/api/invoices.js";
 import type { MailContext, MailedOrder, MailTemplateName, MailTemplates } from "./catalog.js";
 
 export const CONTEXT: MailContext = { publicUrl: "https://maybe.example", contactEmail: "help@maybe.example" };
@@ -36,6 +37,33 @@ export function mailedOrder(overrides: Partial<MailedOrder> = {}): MailedOrder {
       phone: "+1 555 0100",
     },
     payment: { method: "invoice", status: "due" },
+    invoice_number: "INV-2026-000123",
+    ...overrides,
+  };
+}
+
+/** The invoice of mailedOrder(), with a seller, bank details and a payment link. */
+export function sampleInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  const order = mailedOrder();
+  const { phone: _phone, ...buyer } = order.shipping;
+  return {
+    number: "INV-2026-000123",
+    order_id: order.id,
+    issued_at: "2026-05-01T10:00:00.000Z",
+    due_at: "2026-05-15T10:00:00.000Z",
+    status: "due",
+    paid_at: null,
+    seller: { name: "MAYBE Community LLC", address: ["100 Market St", "Brooklyn, NY 11201"], email: "billing@maybe.example", tax_id: "12-3456789" },
+    buyer,
+    items: order.items,
+    subtotal_cents: order.subtotal_cents,
+    shipping_cents: order.shipping_cents,
+    total_cents: order.total_cents,
+    payment: {
+      bank_details: ["Account name: MAYBE Community LLC", "Routing number: 021000021", "Account number: 123456789"],
+      link: "https://pay.example/maybe?ref=INV-2026-000123&amount=86.99",
+      reference: "INV-2026-000123",
+    },
     ...overrides,
   };
 }
@@ -56,7 +84,10 @@ const shipped = mailedOrder({ status: "shipped", paid_at: "2026-05-02T10:00:00.0
  */
 export const SAMPLES: { [T in MailTemplateName]: MailTemplates[T] } = {
   "order-confirmation": { order: mailedOrder() },
+  "order-invoice": { invoice: sampleInvoice() },
+  "order-paid": { order: mailedOrder({ status: "paid", paid_at: "2026-05-02T10:00:00.000Z", payment: { method: "invoice", status: "paid" } }) },
   "order-shipped": { order: shipped },
+  "order-delivered": { order: { ...shipped, status: "delivered", delivered_at: "2026-05-05T10:00:00.000Z" } },
   "order-cancelled": { order: mailedOrder({ status: "cancelled", payment: { method: "invoice", status: "void" } }) },
   "order-refunded": { order: { ...shipped, status: "refunded", payment: { method: "invoice", status: "refunded" } } },
   "password-reset": { name: "Ada", url: "https://maybe.example/reset-password?token=reset-123&x=1", expiresInMinutes: 60 },
@@ -76,7 +107,16 @@ export const HOSTILE_SAMPLES: { [T in MailTemplateName]: MailTemplates[T] } = ((
   });
   return {
     "order-confirmation": { order: order(SAMPLES["order-confirmation"].order) },
+    "order-invoice": {
+      invoice: {
+        ...SAMPLES["order-invoice"].invoice,
+        items: SAMPLES["order-invoice"].invoice.items.map((line) => ({ ...line, name: HOSTILE })),
+        buyer: { ...SAMPLES["order-invoice"].invoice.buyer, name: HOSTILE, address_line1: HOSTILE, address_line2: HOSTILE, city: HOSTILE },
+      },
+    },
+    "order-paid": { order: order(SAMPLES["order-paid"].order) },
     "order-shipped": { order: order(SAMPLES["order-shipped"].order) },
+    "order-delivered": { order: order(SAMPLES["order-delivered"].order) },
     "order-cancelled": { order: order(SAMPLES["order-cancelled"].order) },
     "order-refunded": { order: order(SAMPLES["order-refunded"].order) },
     "password-reset": { ...SAMPLES["password-reset"], name: HOSTILE },

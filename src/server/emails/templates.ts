@@ -5,12 +5,16 @@
 import { accountDeleted, changeEmailConfirm, emailChanged, passwordChanged, passwordReset, verifyEmail } from "./account-mails.js";
 import { createElement, type Attributes, type ReactElement } from "react";
 import type { MailContext, MailTemplateName, MailTemplates } from "./catalog.js";
-import { orderCancelled, orderConfirmation, orderRefunded, orderShipped } from "./order-mails.js";
+import { orderInvoice } from "./invoice-mail.js";
+import { orderCancelled, orderConfirmation, orderDelivered, orderPaid, orderRefunded, orderShipped } from "./order-mails.js";
 import type { MailProps, MailTemplate } from "./template.js";
 
 export const TEMPLATES: { [T in MailTemplateName]: MailTemplate<T> } = {
   "order-confirmation": orderConfirmation,
+  "order-invoice": orderInvoice,
+  "order-paid": orderPaid,
   "order-shipped": orderShipped,
+  "order-delivered": orderDelivered,
   "order-cancelled": orderCancelled,
   "order-refunded": orderRefunded,
   "password-reset": passwordReset,

@@ -8,7 +8,7 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.js";
-import { errorContent } from "./openapi.js";
+import { errorContent, SESSION_SCHEME } from "./openapi.js";
 import type { CacheTag } from "./response-cache.js";
 import { setResponseHeaders } from "./response-headers.js";
 
@@ -23,6 +23,49 @@ const NO_STORE = [["Cache-Control", "no-store"]] as const;
 export type ReadPolicy = { tags?: readonly CacheTag[]; maxAge: number } | "private";
 
 type Policy<M> = M extends "get" ? { cache: ReadPolicy; invalidates?: never } : { invalidates: readonly CacheTag[]; cache?: never };
+
+/**
+ * How a route knows its caller, for the OpenAPI document's `security` (decision 0017):
+ * - "session": the session cookie is required; the route lists 401 among its answers, and that is
+ *   how it is told (no route needs to say it again);
+ * - "optional": the cookie is read when sent and changes the answer, none is needed (`GET /api/me`
+ *   answers null for a visitor);
+ * - "none": the cookie is not read (the catalogue, sign-in, a reset link).
+ * Only "optional" is ever written beside a route; the other two follow from its 401.
+ */
+export type RouteAuth = "session" | "optional" | "none";
+
+const SECURITY: Record<RouteAuth, Record<string, string[]>[]> = {
+  session: [{ [SESSION_SCHEME]: [] }],
+  // An empty requirement first: anonymous access is allowed, the cookie is taken when present.
+  optional: [{}, { [SESSION_SCHEME]: [] }],
+  none: [],
+};
+
+/** What a route's answers say of its caller: a route that may answer 401 needs the session. */
+function authOf(declared: RouteAuth | undefined, responses: RouteConfig["responses"]): RouteAuth {
+  const refuses = 401 in responses;
+  if (declared === "optional" && refuses) throw new Error("a route that answers 401 needs the session: it cannot be optional");
+  return declared ?? (refuses ? "session" : "none");
+}
+
+/**
+ * The operation's id when it gives none: its method and path, e.g. `POST /api/orders/{orderId}/cancel`
+ * → `postOrdersByOrderIdCancel`. Unique because a method and path are, and stable while the path
+ * is (changing a path breaks clients anyway).
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api(?=\/|$)/, "")
+    .split("/")
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment);
+      return param ? ["by", ...param[1]!.split(/[^A-Za-z0-9]+/)] : segment.split(/[^A-Za-z0-9]+/);
+    })
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
+}
 
 export function cacheControlOf(policy: ReadPolicy): string {
   if (policy === "private") return "no-store";
@@ -71,15 +114,22 @@ const ANY_ROUTE = {
 };
 
 /**
- * createRoute() with the route's cache policy, as middleware and in the OpenAPI document, and the
- * answers every route may give. The path is its own type parameter, as in createRoute(), so that it
- * stays a literal type: AppType, and the typed clients built from it, know each route by its path.
+ * createRoute() with the route's cache policy, as middleware and in the OpenAPI document, the
+ * answers every route may give, how it is authenticated (`security`, see RouteAuth) and an
+ * operationId (operationIdOf, unless the route names its own). The path is its own type parameter,
+ * as in createRoute(), so that it stays a literal type: AppType, and the typed clients built from
+ * it, know each route by its path.
  */
 export function defineRoute<P extends string, R extends Omit<RouteConfig, "path"> & { path: P }>(
-  route: R & Policy<R["method"]>,
+  route: R & Policy<R["method"]> & { auth?: "optional" },
 ): ReturnType<typeof createRoute<P, R>> {
-  const { cache, invalidates, ...declared } = route as RouteConfig & { cache?: ReadPolicy; invalidates?: readonly CacheTag[] };
-  const contract: RouteConfig = { ...declared, responses: { ...ANY_ROUTE, ...declared.responses } };
+  const { cache, invalidates, auth, ...declared } = route as RouteConfig & { cache?: ReadPolicy; invalidates?: readonly CacheTag[]; auth?: RouteAuth };
+  const contract: RouteConfig = {
+    operationId: operationIdOf(declared.method, declared.path),
+    security: SECURITY[authOf(auth, declared.responses)],
+    ...declared,
+    responses: { ...ANY_ROUTE, ...declared.responses },
+  };
   const existing = contract.middleware ? [contract.middleware].flat() : [];
   if (cache !== undefined) {
     const ok = contract.responses[200];

@@ -81,5 +81,6 @@ export function mailedOrder(id: string, email: string): MailedOrder {
     total_cents: 2599,
     shipping: { email, name: "Ada", address_line1: "1 Main St", address_line2: "", city: "Springfield", state: "IL", zip: "62701", phone: "+1 555 0100" },
     payment: { method: "invoice", status: "due" },
+    invoice_number: null,
   };
 }

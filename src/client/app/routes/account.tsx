@@ -5,6 +5,7 @@ import { useNavigate, useParams } from "react-router";
 import { PageLoading } from "../../components/layout/page-status";
 import { paths } from "../../config/paths";
 import { meQueryKey, type Profile } from "../../features/auth/api/get-me";
+import { InvoicePage } from "../../features/orders/components/invoice-page";
 import { OrderDetailPage } from "../../features/orders/components/order-detail-page";
 import { OrdersPage } from "../../features/orders/components/orders-page";
 import { useDocumentTitle } from "../../hooks/use-document-title";
@@ -27,6 +28,12 @@ export function OrderRoute() {
   const { orderId = "" } = useParams();
   useDocumentTitle(`Order ${orderId}`);
   return <SignedIn>{(profile) => <OrderDetailPage key={orderId} uid={profile.uid} orderId={orderId} />}</SignedIn>;
+}
+
+/** /orders/:orderId/invoice: the order's printable invoice (docs/decisions/0009); it sets its own title. */
+export function InvoiceRoute() {
+  const { orderId = "" } = useParams();
+  return <SignedIn>{(profile) => <InvoicePage key={orderId} uid={profile.uid} orderId={orderId} />}</SignedIn>;
 }
 
 // The page's forms (react-hook-form and its sections) download with this module, so the route's

@@ -8,10 +8,8 @@ import type { AdminOrder } from "../../../common/api/admin-orders.js";
 import type { Carrier, OrderAction } from "../../../common/fulfilment.js";
 import type { OrderStatus } from "../../../common/orders.js";
 import type { AppDeps } from "../../app-deps.js";
-import type { MailTemplateName } from "../../emails/catalog.js";
-import { enqueueMail } from "../../outbox/enqueue.js";
+import { enqueueOrderMail, type OrderMailTemplate } from "../orders/order-mails.queries.js";
 import { moveOrder, type OrderChange } from "../orders/order-moves.queries.js";
-import { findMailedOrder, type Trx } from "../orders/orders.queries.js";
 import { recordAudit } from "./audit.js";
 import { findAdminOrder } from "./orders-admin.queries.js";
 import type { StaffMember } from "./staff.js";
@@ -28,13 +26,13 @@ export type FulfilmentResult =
 
 type Deps = Pick<AppDeps, "database" | "outbox">;
 
-/** The e-mail a move sends the buyer; marking an order paid or delivered sends none. */
-const MOVE_MAILS: Record<OrderAction, MailTemplateName | null> = {
+/** The e-mail each move sends the buyer. */
+const MOVE_MAILS: Record<OrderAction, OrderMailTemplate> = {
+  pay: "order-paid",
   ship: "order-shipped",
+  deliver: "order-delivered",
   cancel: "order-cancelled",
   refund: "order-refunded",
-  pay: null,
-  deliver: null,
 };
 
 /** The fields the audit log keeps of a move: status, payment, carrier and tracking number. */
@@ -68,7 +66,8 @@ export async function fulfilOrder(
         },
         options.now,
       );
-      await enqueueMoveMail(trx, change.action, orderId);
+      // The buyer's e-mail of the move, as the order is once moved, in the move's transaction.
+      await enqueueOrderMail(trx, MOVE_MAILS[change.action], orderId);
     },
   });
   if (!result.ok) return result;
@@ -76,19 +75,4 @@ export async function fulfilOrder(
   const order = await findAdminOrder(deps.database.db, orderId);
   if (!order) throw new Error(`order ${orderId} vanished after its move`);
   return { ok: true, order };
-}
-
-/** Writes the buyer's e-mail of the move, as the order is once moved, into the move's transaction. */
-async function enqueueMoveMail(trx: Trx, action: OrderAction, orderId: string): Promise<void> {
-  const template = MOVE_MAILS[action];
-  if (!template) return;
-  const mailed = await findMailedOrder(trx, orderId);
-  if (!mailed) throw new Error(`order ${orderId} unreadable inside its move`);
-  await enqueueMail(trx, {
-    template,
-    to: mailed.order.shipping.email,
-    props: { order: mailed.order },
-    userId: mailed.userId,
-    dedupeKey: `${template}:${orderId}`,
-  });
 }

@@ -14,7 +14,7 @@ import type { Db } from "../../db/client.js";
 import { startsWith, timestampSortKey, toIso, type DialectName } from "../../db/dialect.js";
 import { beforeCursor, toPage } from "../../db/paging.js";
 import type { Database } from "../../db/types.js";
-import { apiPaymentStatus, ORDER_COLUMNS, orderLines, orderOf } from "../orders/orders.queries.js";
+import { apiPaymentStatus, invoiceNumberColumn, ORDER_COLUMNS, orderLines, orderOf } from "../orders/orders.queries.js";
 
 export interface AdminOrderFilter {
   status?: OrderStatus;
@@ -112,6 +112,7 @@ export async function findAdminOrder(db: Kysely<Database>, orderId: string): Pro
     .selectFrom("order")
     .leftJoin("user", "user.id", "order.user_id")
     .select([...ORDER_COLUMNS, "user.email as account_email"])
+    .select(invoiceNumberColumn)
     .where("order.id", "=", orderId)
     .executeTakeFirst();
   if (!row) return undefined;

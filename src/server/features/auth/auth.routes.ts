@@ -61,6 +61,8 @@ export const signInRoute = defineRoute({
 export const signOutRoute = defineRoute({
   method: "post",
   invalidates: [],
+  // Ends the session of the cookie sent, if any; without one there is nothing to end.
+  auth: "optional",
   path: "/api/auth/sign-out",
   tags: ["Account"],
   summary: "End the current session and clear its cookie",
@@ -74,6 +76,7 @@ export const signOutRoute = defineRoute({
 export const getSessionRoute = defineRoute({
   method: "get",
   cache: "private",
+  auth: "optional",
   path: "/api/auth/get-session",
   tags: ["Account"],
   summary: "The current session and user, or null when signed out",

@@ -86,6 +86,8 @@ export const applyCreatorRoute = defineRoute({
   method: "post",
   // An application approves a creator at once.
   invalidates: ["creators"],
+  // Signed in, the application becomes the account's creator record; a visitor may apply too.
+  auth: "optional",
   path: "/api/creators/applications",
   tags: ["Creators"],
   summary: "Apply to become a creator (approved at once)",

@@ -10,6 +10,8 @@ import { MaybeProfileSchema, ProfileSchema } from "../../../common/api/profile.j
 export const getMeRoute = defineRoute({
   method: "get",
   cache: "private",
+  // A visitor gets null (decision 0005).
+  auth: "optional",
   path: "/api/me",
   tags: ["Account"],
   summary: "The signed-in user's profile, or null when nobody is signed in",

@@ -34,6 +34,7 @@ describe("the last unit", () => {
   it("goes to exactly one of 50 concurrent buyers, 20 rounds running; the rest get a clear 409", async () => {
     const crowd = await buyers(50);
     const timings: number[] = [];
+    const invoices: string[] = [];
     for (let round = 1; round <= 20; round++) {
       const p = await h.product(1, 4200, `Last one, round ${round}`);
       await t.database.db.deleteFrom("cart_item").where("user_id", "in", crowd.map((b) => b.uid)).execute();
@@ -55,7 +56,12 @@ describe("the last unit", () => {
       expect(await h.stockOf(p.id)).toBe(0);
       const orders = await t.database.db.selectFrom("order_item").select("order_id").where("product_id", "=", p.id).execute();
       expect(orders).toHaveLength(1);
+      invoices.push(((await results.find((r) => r.status === 201)!.json()) as Order).invoice_number!);
     }
+    // The 980 refused checkouts took no invoice number: the 20 orders' invoices follow each other
+    // without a gap, however the rounds interleaved.
+    const sequences = invoices.map((n) => Number(n.slice(-6)));
+    expect(sequences).toEqual(Array.from({ length: 20 }, (_, i) => sequences[0]! + i));
     const sorted = [...timings].sort((a, b) => a - b);
     console.log(
       `[${TEST_DB}] 50 buyers for the last unit, 20 rounds: median ${sorted[10]!.toFixed(0)} ms a round, ` +
@@ -107,7 +113,7 @@ describe("a failure inside the order transaction", () => {
       await expect(
         placeOrder(
           t.database,
-          { userId: b!.uid, idempotencyKey: key, details: CheckoutSchema.parse(ADDRESS) },
+          { userId: b!.uid, idempotencyKey: key, details: CheckoutSchema.parse(ADDRESS), invoicing: t.config.invoice },
           {
             [hook]: () => {
               reached = true;

@@ -21,7 +21,7 @@ describe("with SMTP_URL set", () => {
     await smtp.close();
   });
 
-  it("sends the buyer a confirmation with the number, lines, total, invoice payment and what comes next; a repeat sends none", async () => {
+  it("sends the buyer a confirmation and the invoice: number, lines, total, invoice payment and what comes next; a repeat sends none", async () => {
     const { cookie, user } = await t.signUp();
     const p = await h.product(5, 2800, "Harbor Print");
     await h.cartLine(user.uid, p.id, 2);
@@ -30,7 +30,7 @@ describe("with SMTP_URL set", () => {
     expect(res.status).toBe(201);
     const order = (await res.json()) as Order;
 
-    const mail = await until(() => smtp.inbox.find((m) => m.to.includes("ada.mail@example.com")), "the confirmation");
+    const mail = await until(() => smtp.inbox.find((m) => m.to.includes("ada.mail@example.com") && m.raw.includes(`Subject: Your MAYBE order ${order.id}`)), "the confirmation");
     expect(mail.from).toBe("orders@maybe.test");
     expect(mail.raw).toContain(`Subject: Your MAYBE order ${order.id}`);
     expect(mail.raw).toContain("From: MAYBE Orders <orders@maybe.test>");
@@ -38,18 +38,28 @@ describe("with SMTP_URL set", () => {
     expect(mail.raw).toContain("2 x Harbor Print  $56.00");
     expect(mail.raw).toContain("Shipping: $5.99");
     expect(mail.raw).toContain("Total: $61.99");
-    expect(mail.raw).toContain("Payment is due by invoice: we will e-mail an invoice for $61.99 to ada.mail@example.com. Nothing has been charged.");
+    expect(order.invoice_number).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(mail.raw).toContain(
+      `Payment is due by invoice: we have e-mailed invoice ${order.invoice_number} for $61.99 to ada.mail@example.com. Nothing has been charged.`,
+    );
     expect(mail.raw).toContain("What happens next:");
     expect(mail.raw).toContain(`http://localhost:3000/orders/${order.id}`);
+    const invoice = await until(() => smtp.inbox.find((m) => m.to.includes("ada.mail@example.com") && m.raw.includes("Subject: Invoice ")), "the invoice");
+    expect(invoice.raw).toContain(`Subject: Invoice ${order.invoice_number} for your MAYBE order ${order.id}`);
+    expect(invoice.raw).toContain("2 x Harbor Print  $28.00 each  $56.00");
+    expect(invoice.raw).toContain("Total due: $61.99");
+    expect(invoice.raw).toContain(`http://localhost:3000/orders/${order.id}/invoice`);
 
     expect((await h.place(cookie, key)).status).toBe(200);
     // Whatever the outbox holds is sent by the time drain() resolves: there is no second message.
     await t.outbox.drain();
-    expect(smtp.inbox.filter((m) => m.to.includes("ada.mail@example.com"))).toHaveLength(1);
-    const rows = await t.database.db.selectFrom("outbox").selectAll().where("recipient", "=", "ada.mail@example.com").execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ template: "order-confirmation", user_id: user.uid, attempts: 0 });
-    expect(rows[0]!.sent_at).not.toBeNull();
+    expect(smtp.inbox.filter((m) => m.to.includes("ada.mail@example.com"))).toHaveLength(2);
+    const rows = await t.database.db.selectFrom("outbox").selectAll().where("recipient", "=", "ada.mail@example.com").orderBy("template").execute();
+    expect(rows.map((r) => r.template)).toEqual(["order-confirmation", "order-invoice"]);
+    for (const row of rows) {
+      expect(row).toMatchObject({ user_id: user.uid, attempts: 0 });
+      expect(row.sent_at).not.toBeNull();
+    }
   });
 
   it("an order that is refused (out of stock) writes no e-mail", async () => {
@@ -76,15 +86,15 @@ describe.runIf(hasRedis)("with QUEUE=bullmq (several instances)", () => {
       const res = await h.place(cookie, newKey(), { ...ADDRESS, email: "queued@example.com" });
       expect(res.status).toBe(201);
       const order = (await res.json()) as Order;
-      const mail = await until(() => smtp.inbox.find((m) => m.to.includes("queued@example.com")), "the confirmation");
+      const mail = await until(() => smtp.inbox.find((m) => m.to.includes("queued@example.com") && m.raw.includes("Order number:")), "the confirmation");
       expect(mail.raw).toContain(`Order number: ${order.id}`);
-      const sent = async () =>
-        (await t.database.db.selectFrom("outbox").select("sent_at").where("template", "=", "order-confirmation").executeTakeFirstOrThrow()).sent_at;
-      for (let start = Date.now(); !(await sent()) && Date.now() - start < 10_000; ) await new Promise((r) => setTimeout(r, 25));
-      expect(await sent()).not.toBeNull();
-      // Marked sent: nothing relays it again.
+      const unsent = async () =>
+        (await t.database.db.selectFrom("outbox").select("sent_at").where("recipient", "=", "queued@example.com").execute()).filter((r) => !r.sent_at).length;
+      for (let start = Date.now(); (await unsent()) > 0 && Date.now() - start < 10_000; ) await new Promise((r) => setTimeout(r, 25));
+      expect(await unsent()).toBe(0);
+      // Marked sent: nothing relays them again. The confirmation and the invoice, once each.
       expect(await t.outbox.drain()).toBe(0);
-      expect(smtp.inbox.filter((m) => m.to.includes("queued@example.com"))).toHaveLength(1);
+      expect(smtp.inbox.filter((m) => m.to.includes("queued@example.com"))).toHaveLength(2);
     } finally {
       await t.close();
       await smtp.close();
@@ -159,6 +169,7 @@ describe("the order confirmation e-mail", () => {
       total_cents: 1599,
       shipping: { ...ADDRESS, address_line2: "", name: `<script>alert("x")</script>` } as Order["shipping"],
       payment: { method: "invoice", status: "due" },
+      invoice_number: null,
       can_cancel: true,
     };
     const mail = await renderMail("order-confirmation", { order }, { publicUrl: "https://maybe.example", contactEmail: "hello@maybe.example" });

@@ -3,7 +3,7 @@
  * place-order.ts; moving one along its statuses, cancelling included, is order-moves.queries.ts).
  * Plain functions of the database; they know nothing of HTTP.
  */
-import type { Kysely, Selectable } from "kysely";
+import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
 import type { AddressPrefill, Order, OrderLine, OrderSummary, ShippingDetails, Tracking } from "../../../common/api/orders.js";
 import { CARRIERS, trackingUrl, type Carrier } from "../../../common/fulfilment.js";
 import { formatCents } from "../../../common/money.js";
@@ -48,7 +48,17 @@ export const ORDER_COLUMNS = [
   "order.tracking_number",
 ] as const;
 
-type OrderRow = Pick<Selectable<OrderTable>, (typeof ORDER_COLUMNS)[number] extends `order.${infer C}` ? C : never>;
+type OrderRow = Pick<Selectable<OrderTable>, (typeof ORDER_COLUMNS)[number] extends `order.${infer C}` ? C : never> & {
+  invoice_number: string | null;
+};
+
+/**
+ * The order's invoice number (invoices.queries.ts), selected beside ORDER_COLUMNS by every query
+ * that answers with an order: null for orders placed before invoices were issued.
+ */
+export function invoiceNumberColumn(eb: ExpressionBuilder<Database, "order">) {
+  return eb.selectFrom("invoice").select("invoice.number").whereRef("invoice.order_id", "=", "order.id").as("invoice_number");
+}
 
 /** The payment status the API shows: a refunded order's stored 'paid' reads 'refunded'. */
 export function apiPaymentStatus(status: OrderStatus, stored: StoredPaymentStatus): PaymentStatus {
@@ -115,6 +125,7 @@ export function orderOf(row: OrderRow, items: OrderLine[]): Omit<Order, "can_can
       phone: row.phone,
     },
     payment: { method: row.payment_method, status: apiPaymentStatus(row.status, row.payment_status) },
+    invoice_number: row.invoice_number,
   };
 }
 
@@ -123,6 +134,7 @@ export async function findOrder(db: Trx, userId: string, orderId: string): Promi
   const row = await db
     .selectFrom("order")
     .select(ORDER_COLUMNS)
+    .select(invoiceNumberColumn)
     .where("order.id", "=", orderId)
     .where("order.user_id", "=", userId)
     .executeTakeFirst();
@@ -135,7 +147,13 @@ export async function findOrder(db: Trx, userId: string, orderId: string): Promi
  * the transaction that writes the e-mail into the outbox (outbox/enqueue.ts).
  */
 export async function findMailedOrder(db: Trx, orderId: string): Promise<{ order: Omit<Order, "can_cancel">; userId: string | null } | undefined> {
-  const row = await db.selectFrom("order").select(ORDER_COLUMNS).select("order.user_id").where("order.id", "=", orderId).executeTakeFirst();
+  const row = await db
+    .selectFrom("order")
+    .select(ORDER_COLUMNS)
+    .select(invoiceNumberColumn)
+    .select("order.user_id")
+    .where("order.id", "=", orderId)
+    .executeTakeFirst();
   if (!row) return undefined;
   return { order: orderOf(row, await orderLines(db, orderId)), userId: row.user_id };
 }

@@ -4,10 +4,12 @@ import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
 import { requireUserId } from "../../auth/session.js";
 import { decodeDatedCursor } from "../../../common/paging.js";
+import { findInvoice } from "./invoices.queries.js";
+import { enqueueOrderMail } from "./order-mails.queries.js";
 import { moveOrder } from "./order-moves.queries.js";
 import { addressPrefill, findOrder, isSubscribed, listOrders } from "./orders.queries.js";
 import { placeOrder } from "./place-order.js";
-import { cancelOrderRoute, getAddressRoute, getOrderRoute, listOrdersRoute, placeOrderRoute } from "./orders.routes.js";
+import { cancelOrderRoute, getAddressRoute, getInvoiceRoute, getOrderRoute, listOrdersRoute, placeOrderRoute } from "./orders.routes.js";
 
 const notFound = () => new ApiError(404, "NOT_FOUND", ORDER_MESSAGES.notFound);
 
@@ -18,10 +20,10 @@ export function ordersRouter(deps: AppDeps) {
       const idempotencyKey = c.req.valid("header")["idempotency-key"];
       const details = c.req.valid("json");
       if (!(await isSubscribed(deps.database, userId))) throw new ApiError(403, "NOT_SUBSCRIBED", ORDER_MESSAGES.notSubscribed);
-      const result = await placeOrder(deps.database, { userId, idempotencyKey, details });
+      const result = await placeOrder(deps.database, { userId, idempotencyKey, details, invoicing: deps.config.invoice });
       switch (result.status) {
         case "created":
-          // The confirmation was committed into the outbox with the order: send it now.
+          // The confirmation and the invoice were committed into the outbox with the order: send them now.
           deps.outbox.wake();
           c.header("Location", `/api/orders/${encodeURIComponent(result.order.id)}`);
           return c.json(result.order, 201);
@@ -47,14 +49,27 @@ export function ordersRouter(deps: AppDeps) {
     .openapi(cancelOrderRoute, async (c) => {
       const userId = await requireUserId(deps.sessions, c);
       const orderId = c.req.valid("param").orderId;
-      // The shop's state machine and restock, limited to the buyer's own order. No e-mail: the
-      // buyer sees the cancellation on the page where they made it.
-      const result = await moveOrder(deps.database, { action: "cancel", orderId, buyerId: userId });
+      // The shop's state machine and restock, limited to the buyer's own order; the confirmation
+      // e-mail (a record of it, with the void invoice) is written in the same transaction.
+      const result = await moveOrder(deps.database, {
+        action: "cancel",
+        orderId,
+        buyerId: userId,
+        record: (trx) => enqueueOrderMail(trx, "order-cancelled", orderId, { by: "buyer" }),
+      });
       if (!result.ok && result.reason === "not-found") throw notFound();
       if (!result.ok) throw new ApiError(409, "NOT_CANCELLABLE", ORDER_MESSAGES.notCancellable(result.current));
+      deps.outbox.wake();
       const order = await findOrder(deps.database.db, userId, orderId);
       if (!order) throw notFound();
       return c.json(order, 200);
+    })
+    .openapi(getInvoiceRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      // Another buyer's order answers as an unknown one does: nothing tells the two apart.
+      const invoice = await findInvoice(deps.database.db, c.req.valid("param").orderId, userId);
+      if (!invoice) throw notFound();
+      return c.json(invoice, 200);
     })
     .openapi(getAddressRoute, async (c) => {
       const userId = await requireUserId(deps.sessions, c);

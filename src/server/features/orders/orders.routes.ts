@@ -2,6 +2,7 @@
 import { defineRoute } from "../../lib/route-policy.js";
 import { CheckoutSchema } from "../../../common/checkout.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
+import { InvoiceSchema } from "../../../common/api/invoices.js";
 import {
   AddressPrefillSchema,
   OrderListQuerySchema,
@@ -25,9 +26,11 @@ export const placeOrderRoute = defineRoute({
     "One transaction: every line is priced from the store (the body carries only contact and shipping " +
     "details; anything else in it is ignored), each line's stock is taken with one conditional update, " +
     "the order and its lines are written with the prices of the moment, the cart is emptied and the " +
-    "address saved for next time. Payment is due by invoice. A repeat with the same Idempotency-Key " +
-    "answers 200 with the order the first attempt made (201). The confirmation e-mail goes out after " +
-    "the commit; a mail failure never fails the order.",
+    "address saved for next time. Payment is due by invoice: the order's invoice is issued in the same " +
+    "transaction (`invoice_number`, the next INV-<year>-<six digits>, gapless within a year). A repeat " +
+    "with the same Idempotency-Key answers 200 with the order the first attempt made (201). The " +
+    "confirmation and the invoice e-mails are written to the outbox with the order and sent after the " +
+    "commit; a mail failure never fails the order.",
   request: {
     headers: PlaceOrderHeadersSchema,
     body: { required: true, content: { "application/json": { schema: CheckoutSchema } } },
@@ -82,7 +85,7 @@ export const cancelOrderRoute = defineRoute({
   invalidates: ["stock"],
   path: "/api/orders/{orderId}/cancel",
   tags: ["Orders"],
-  summary: "Cancel a placed order; its stock goes back to the store",
+  summary: "Cancel a placed order; its stock goes back to the store, its invoice is void, the buyer is e-mailed",
   request: { params: OrderParamsSchema },
   responses: {
     200: { description: "The cancelled order", content: orderContent },
@@ -106,5 +109,27 @@ export const getAddressRoute = defineRoute({
       content: { "application/json": { schema: AddressPrefillSchema } },
     },
     401: notSignedIn,
+  },
+});
+
+export const getInvoiceRoute = defineRoute({
+  method: "get",
+  cache: "private",
+  path: "/api/orders/{orderId}/invoice",
+  tags: ["Orders"],
+  summary: "The invoice of one of the caller's orders",
+  description:
+    "The seller and payment instructions as they were when the invoice was issued; the buyer, lines and " +
+    "totals are the order's; `status` follows the order's payment. The printable page /orders/{orderId}/invoice " +
+    "shows it.",
+  request: { params: OrderParamsSchema },
+  responses: {
+    200: { description: "The invoice", content: { "application/json": { schema: InvoiceSchema } } },
+    401: notSignedIn,
+    404: {
+      description: "NOT_FOUND: no such order among the caller's own, or an order placed before invoices were issued",
+      content: errorContent,
+    },
+    ...ErrorResponses,
   },
 });

@@ -13,6 +13,8 @@ import type { Db } from "../../db/client.js";
 import { isUniqueViolation, lockForUpdate, writeTransaction } from "../../db/dialect.js";
 import { publicProduct, saleableStock } from "../../db/visibility.js";
 import { enqueueMail } from "../../outbox/enqueue.js";
+import type { InvoiceConfig } from "../../config.js";
+import { invoiceOf, issueInvoice, type IssuedInvoice } from "./invoices.queries.js";
 import { findOrder, now, type Trx } from "./orders.queries.js";
 import { invoicePayment, type PaymentProvider } from "./payment.js";
 
@@ -31,6 +33,8 @@ export interface PlaceOrderInput {
   /** The client's Idempotency-Key: a repeat returns the order the first attempt made. */
   idempotencyKey: string;
   details: CheckoutDetails;
+  /** The seller and payment instructions the order's invoice is issued with (config.invoice). */
+  invoicing: InvoiceConfig;
 }
 
 /** Points where a test can make the transaction fail, to see that nothing is kept. */
@@ -58,8 +62,9 @@ class Abandon extends Error {
  * lock the cart (PostgreSQL: FOR UPDATE, so two attempts of one user never both read it) → find
  * an order this idempotency key already made → read the lines' prices and names from the store →
  * write the order and its lines → empty the cart → remember the address → take each line's stock
- * with one conditional update. Any line the store cannot fill rolls everything back and is
- * reported with what is left. Prices come from the database only.
+ * with one conditional update → issue the invoice and write the confirmation and invoice e-mails
+ * into the outbox. Any line the store cannot fill rolls everything back and is reported with what
+ * is left. Prices come from the database only.
  */
 export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: PlaceOrderHooks = {}): Promise<PlaceOrderResult> {
   const { userId, idempotencyKey, details } = input;
@@ -145,9 +150,9 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
         .execute();
       await trx.deleteFrom("cart_item").where("user_id", "=", userId).execute();
       await saveAddress(trx, userId, details, at);
-      // The confirmation is written with the order (the outbox sends it after the commit); a
-      // rollback below takes it back with everything else. Before the stock, to keep that short.
-      await enqueueConfirmation(trx, userId, id);
+      // Read for the e-mails before the stock, to keep the locked part short.
+      const placed = await findOrder(trx, userId, id);
+      if (!placed) throw new Error(`order ${id} unreadable inside its transaction`);
 
       // Stock last: each conditional update locks its product row until the commit, so taking
       // it just before committing keeps popular products locked for the shortest time (under
@@ -169,6 +174,12 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
         shortfalls.push(shortOf(line, left && { title: left.title, stock: Number(left.stock) }));
       }
       if (shortfalls.length > 0) throw new Abandon({ status: "out-of-stock", shortfalls });
+
+      // The invoice's number last of all: its counter row stays locked until the commit, and every
+      // checkout needs it. The e-mails are written with the order (the outbox sends them after the
+      // commit); a rollback takes them, the invoice and its number back with everything else.
+      const issued = await issueInvoice(trx, { id, totalCents: totals.total_cents }, input.invoicing, new Date(at));
+      await enqueueOrderPlacedMails(trx, userId, placed, issued);
       await hooks.beforeCommit?.(trx, id);
       return id;
     });
@@ -187,17 +198,13 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
   }
 }
 
-async function enqueueConfirmation(trx: Trx, userId: string, orderId: string): Promise<void> {
-  const placed = await findOrder(trx, userId, orderId);
-  if (!placed) throw new Error(`order ${orderId} unreadable inside its transaction`);
-  const { can_cancel: _canCancel, ...order } = placed;
-  await enqueueMail(trx, {
-    template: "order-confirmation",
-    to: order.shipping.email,
-    props: { order },
-    userId,
-    dedupeKey: `order-confirmation:${orderId}`,
-  });
+/** The confirmation and the invoice, both to the checkout's contact address. */
+async function enqueueOrderPlacedMails(trx: Trx, userId: string, placed: Order, issued: IssuedInvoice): Promise<void> {
+  const { can_cancel: _canCancel, ...read } = placed;
+  const order = { ...read, invoice_number: issued.number };
+  const to = order.shipping.email;
+  await enqueueMail(trx, { template: "order-confirmation", to, props: { order }, userId, dedupeKey: `order-confirmation:${order.id}` });
+  await enqueueMail(trx, { template: "order-invoice", to, props: { invoice: invoiceOf(order, issued) }, userId, dedupeKey: `order-invoice:${order.id}` });
 }
 
 async function repeated(database: Db, userId: string, orderId: string): Promise<PlaceOrderResult> {

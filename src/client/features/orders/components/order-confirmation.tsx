@@ -5,7 +5,7 @@ import type { Order } from "../../../../common/api/orders";
 import { ORDER_MESSAGES } from "../../../../common/orders";
 import { formatCents } from "../../../../common/money";
 import { Button, buttonClasses } from "../../../components/ui/button";
-import { orderPath } from "../../../config/paths";
+import { invoicePath, orderPath } from "../../../config/paths";
 import { OrderLines, OrderTotals } from "./order-lines";
 import { ShippingAddress } from "./shipping-address";
 
@@ -33,7 +33,8 @@ export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () 
             Order number <strong className="font-black tracking-wide whitespace-nowrap" data-testid="order-number">{order.id}</strong>
           </p>
           <p className="text-sm">
-            A confirmation is on its way to <strong className="break-all">{order.shipping.email}</strong>.
+            {order.invoice_number ? "A confirmation and your invoice are on their way to " : "A confirmation is on its way to "}
+            <strong className="break-all">{order.shipping.email}</strong>.
           </p>
         </div>
       </div>
@@ -52,7 +53,12 @@ export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () 
             <h3 id="confirmation-payment" className="text-sm font-black tracking-wide uppercase">
               Payment
             </h3>
-            <p>{ORDER_MESSAGES.paymentByInvoice(formatCents(order.total_cents), order.shipping.email)}</p>
+            <p>{ORDER_MESSAGES.paymentByInvoice(formatCents(order.total_cents), order.shipping.email, order.invoice_number)}</p>
+            {order.invoice_number && (
+              <Link to={invoicePath(order.id)} className="link-ink self-start font-bold">
+                View and print invoice
+              </Link>
+            )}
           </section>
           <section aria-labelledby="confirmation-next" className="flex flex-col gap-1.5">
             <h3 id="confirmation-next" className="text-sm font-black tracking-wide uppercase">

@@ -11,7 +11,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Notice, useTimedNotice } from "../../../components/ui/notice";
-import { paths } from "../../../config/paths";
+import { invoicePath, paths } from "../../../config/paths";
 import { isApiError } from "../../../lib/api";
 import { useCancelOrder } from "../api/cancel-order";
 import { useOrder } from "../api/get-order";
@@ -154,7 +154,12 @@ export function OrderDetailPage({ uid, orderId }: { uid: string; orderId: string
               <span className="font-bold">{PAYMENT_STATUS_TEXT[o.payment.status]}</span>
             </p>
             {o.payment.status === "due" && (
-              <p className="text-sm text-muted">{ORDER_MESSAGES.paymentByInvoice(formatCents(o.total_cents), o.shipping.email)}</p>
+              <p className="text-sm text-muted">{ORDER_MESSAGES.paymentByInvoice(formatCents(o.total_cents), o.shipping.email, o.invoice_number)}</p>
+            )}
+            {o.invoice_number && (
+              <Link to={invoicePath(o.id)} className="link-ink self-start font-bold">
+                Invoice {o.invoice_number}
+              </Link>
             )}
           </section>
           {o.can_cancel && (
@@ -174,8 +179,8 @@ export function OrderDetailPage({ uid, orderId }: { uid: string; orderId: string
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={ORDER_DETAIL_TEXT.confirmTitle}>
         <div className="flex flex-col gap-5">
           <p>
-            Order {o.id} for {formatCents(o.total_cents)} will be cancelled and its items go back to the store. Nothing will
-            be invoiced. This cannot be undone.
+            Order {o.id} for {formatCents(o.total_cents)} will be cancelled and its items go back to the store. There will be
+            nothing to pay, and we will e-mail you to confirm. This cannot be undone.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button variant="dark" className="sm:flex-1" disabled={cancel.isPending} onClick={() => void confirmCancel()}>

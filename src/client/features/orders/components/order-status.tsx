@@ -3,8 +3,8 @@ import { Check } from "lucide-react";
 import { ORDER_PROGRESS, ORDER_STATUS_LABELS, type OrderStatus } from "../../../../common/orders";
 
 export const CLOSED_TEXT = {
-  cancelled: "This order was cancelled. Its items went back to the store and nothing will be invoiced.",
-  refunded: "This order was refunded. What you paid goes back to you the way you paid the invoice, and its items went back to the store.",
+  cancelled: "This order was cancelled. Its items went back to the store and there is nothing to pay.",
+  refunded: "This order was refunded. What you paid goes back to you the way you paid the invoice.",
 } as const;
 
 /** Placed → Paid → Shipped → Delivered, with the steps reached marked; a cancelled or refunded order says so instead. */
