@@ -153,11 +153,16 @@ export async function findStoriesByIds(database: Db, ids: readonly string[]): Pr
   return inIdOrder(ids, rows.map(toStory));
 }
 
-/** One published story with its page. */
+/**
+ * One public story with a page of its own (a body). A story without one (the spec's sample cards,
+ * 'Coming Soon') has no page: GET /api/stories/{id}, /stories/{id} and its share image are 404,
+ * as it is left out of the sitemap, so nothing can reach a page that says nothing.
+ */
 export async function findStory(database: Db, id: string): Promise<StoryDetail | undefined> {
   const row = await storyColumns(database)
     .select(["story.body", "story.published_at"])
     .where("story.id", "=", id)
+    .where(storyHasPage("story"))
     .executeTakeFirst();
   return row && { ...toStory(row), body: row.body, published_at: toIso(row.published_at) };
 }
