@@ -11,7 +11,10 @@ export const CartLineSchema = z.object({
   price_cents: z.number().int(),
   price: z.string(),
   quantity: z.number().int(),
-  stock: z.number().int(),
+  stock: z.number().int().meta({ description: "What can still be bought; 0 when sold out or no longer available" }),
+  available: z.boolean().meta({
+    description: "false once the product is no longer on sale (taken off the site): the line stays until removed, and checkout refuses it",
+  }),
   image_url: z.string().nullable(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;

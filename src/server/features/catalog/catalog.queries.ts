@@ -153,6 +153,12 @@ export async function findStoriesByIds(database: Db, ids: readonly string[]): Pr
   return inIdOrder(ids, rows.map(toStory));
 }
 
+/** One public story as its card shows it, with a page of its own or not (a report names either). */
+export async function findStoryCard(database: Db, id: string): Promise<Story | undefined> {
+  const row = await storyColumns(database).where("story.id", "=", id).executeTakeFirst();
+  return row && toStory(row);
+}
+
 /**
  * One public story with a page of its own (a body). A story without one (the spec's sample cards,
  * 'Coming Soon') has no page: GET /api/stories/{id}, /stories/{id} and its share image are 404,

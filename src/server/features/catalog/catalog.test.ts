@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCTS, STORIES } from "../../db/seed/content.js";
+import { PRODUCTS, SAMPLE_STORIES, STORIES } from "../../db/seed/content.js";
 import { insertProduct } from "../../db/seed/factories.js";
 import { createTestApp, okBody, type TestApp } from "../../test/harness.js";
 import type { Product, Story } from "../../../common/api/catalog.js";
@@ -96,9 +96,29 @@ describe("GET /api/stories", () => {
 });
 
 describe("GET /api/stories/:id", () => {
-  it("returns one story", async () => {
-    const story = await okBody(await t.api.api.stories[":id"].$get({ param: { id: "story-unfinished-mural" } }));
-    expect(story).toMatchObject({ id: "story-unfinished-mural", city: "Miami", date: null });
+  it("returns one story with a page: its body, its author and its own date", async () => {
+    const story = await okBody(await t.api.api.stories[":id"].$get({ param: { id: "story-big-letters-small-shops" } }));
+    expect(story).toMatchObject({
+      id: "story-big-letters-small-shops",
+      city: "Chicago",
+      date: "2025-07-19T12:00:00.000Z",
+      published_at: "2025-07-19T12:00:00.000Z",
+      has_page: true,
+      creator: { id: "maya_lopez", artist_name: "Maya Lopez" },
+    });
+    expect(story.body).toContain("## Enamel and patience");
+  });
+
+  it("answers 404 for a story without a body: the spec's sample cards have no page ('Coming Soon')", async () => {
+    const listed = await getJson<Page<Story>>("/api/stories?limit=100");
+    const samples = listed.items.filter((s) => !s.has_page);
+    expect(samples.map((s) => s.id).sort()).toEqual(SAMPLE_STORIES.map((s) => s.id).sort());
+    for (const sample of samples) {
+      const body = await getJson<ErrorBody>(`/api/stories/${sample.id}`, 404);
+      expect(body.error.code).toBe("NOT_FOUND");
+    }
+    // Every story with a page answers.
+    for (const story of listed.items.filter((s) => s.has_page)) await getJson<Story>(`/api/stories/${story.id}`);
   });
 
   it("answers 404 for an unknown id", async () => {
