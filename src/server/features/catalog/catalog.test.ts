@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCTS, SAMPLE_STORIES, STORIES } from "../../db/seed/content.js";
-import { insertProduct } from "../../db/seed/factories.js";
+import { insertMedia, insertProduct, insertStory, insertUser } from "../../db/seed/factories.js";
 import { createTestApp, okBody, type TestApp } from "../../test/harness.js";
-import type { Product, Story } from "../../../common/api/catalog.js";
+import type { Product, Story, StoryDetail } from "../../../common/api/catalog.js";
 import type { ApiErrorBody as ErrorBody } from "../../../common/api/error.js";
 import type { Page } from "../../../common/api/paging.js";
 
@@ -119,6 +119,20 @@ describe("GET /api/stories/:id", () => {
     }
     // Every story with a page answers.
     for (const story of listed.items.filter((s) => s.has_page)) await getJson<Story>(`/api/stories/${story.id}`);
+  });
+
+  it("names the uploads its body shows, with their size and variants; a sample story's pictures are its own files", async () => {
+    const { user } = await insertUser(t.database);
+    const shown = await insertMedia(t.database, { owner_id: user.id, width: 1200, height: 800, widths: "[320,640,1024]" });
+    const story = await insertStory(t.database, {
+      id: "story-with-pictures",
+      body: `A picture:\n\n![The press](/media/u/${shown.hash}/640.jpg)\n\n![Gone](/media/u/${"f".repeat(32)}/640.jpg)\n\nAgain: ![x](/media/u/${shown.hash}/320.webp)`,
+    });
+    const detail = await getJson<StoryDetail>(`/api/stories/${story.id}`);
+    expect(detail.images).toEqual([
+      expect.objectContaining({ id: shown.id, width: 1200, height: 800, src: `/media/u/${shown.hash}/1024.jpg` }),
+    ]);
+    expect((await getJson<StoryDetail>("/api/stories/story-gerald-turns-ten")).images).toEqual([]);
   });
 
   it("answers 404 for an unknown id", async () => {

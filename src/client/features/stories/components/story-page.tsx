@@ -86,6 +86,7 @@ export function StoryPage({ story, canReport = false, favorite, onToggleFavorite
 
       <MarkdownBody
         text={story.body}
+        images={story.images}
         fallback={
           <p role="status" className="text-lg font-bold">
             Loading the story...
