@@ -23,7 +23,7 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 export const CartSchema = z
   .object({
     items: z.array(CartLineSchema),
-    count: z.number().int().meta({ description: "Sum of quantities" }),
+    count: z.number().int().meta({ description: "Sum of quantities; lines no longer available count for nothing here and in the totals" }),
     subtotal_cents: z.number().int(),
     shipping_cents: z.number().int().meta({ description: "Flat $5.99 when the cart holds anything, else 0" }),
     total_cents: z.number().int().meta({ description: "subtotal_cents + shipping_cents" }),

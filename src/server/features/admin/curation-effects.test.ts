@@ -157,6 +157,9 @@ describe("a hidden product", () => {
     const cart = await get<Cart>("/api/me/cart", buyer);
     expect(cart.items.find((l) => l.id === product.id)).toMatchObject({ quantity: 2, stock: 0, available: false });
     expect(cart.items.find((l) => l.id === other.id)).toMatchObject({ available: true });
+    // It cannot be bought, so it counts for nothing in the totals.
+    const otherLine = cart.items.find((l) => l.id === other.id)!;
+    expect(cart).toMatchObject({ count: otherLine.quantity, subtotal_cents: otherLine.price_cents * otherLine.quantity });
     expect((await h.call<ErrorBody>(buyer, "PUT", `/api/me/cart/items/${product.id}`, { quantity: 1 })).status).toBe(409);
 
     const stockBefore = await t.database.db.selectFrom("product").select("stock").where("id", "=", product.id).executeTakeFirstOrThrow();

@@ -86,10 +86,10 @@ export function CartDialog({ open, onClose, onCheckout, onContinueShopping }: Ca
                     <p className="truncate font-bold">{line.name}</p>
                     <p className="text-sm text-muted capitalize">{line.category}</p>
                     {gone ? (
-                      <p className="font-bold text-danger">
-                        {CART_MESSAGES.unavailable}
-                        <span className="font-normal text-ink"> · {CART_MESSAGES.unavailableHint}</span>
-                      </p>
+                      <>
+                        <p className="font-bold text-danger">{CART_MESSAGES.unavailable}</p>
+                        <p className="text-sm">{CART_MESSAGES.unavailableHint}</p>
+                      </>
                     ) : (
                       <p className="font-bold" data-testid="line-price">
                         {formatCents(line.price_cents * line.quantity)}

@@ -197,7 +197,7 @@ export function CheckoutForm({ uid, cart, draft, onDraft, onPlaced }: CheckoutFo
     );
   }
 
-  const lines = cart.items.map((l) => ({ id: l.id, name: l.name, quantity: l.quantity, price_cents: l.price_cents }));
+  const lines = cart.items.map((l) => ({ id: l.id, name: l.name, quantity: l.quantity, price_cents: l.price_cents, unavailable: !l.available }));
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="flex flex-col gap-5">
