@@ -57,7 +57,7 @@ async function main() {
     "story (sample SVG)": storyOgCard({ title: "The Neon Bakery After Midnight", city: "Chicago", image_url: "/media/stories/story-neon-bakery.svg", creator: { id: "maya_lopez", artist_name: "Maya Lopez" } }),
     "story (uploaded JPEG)": storyOgCard({ title: "Night shift at the print shop", city: "Detroit", image_url: `/media/u/${UPLOAD_KEY}`, creator: { id: "maya_lopez", artist_name: "Maya Lopez" } }),
     "creator (sample SVG)": creatorOgCard({ artist_name: "Maya Lopez", disciplines: ["visual_art", "music"], city: "Chicago", state: "IL", avatar: null, profile_image_url: "/media/creators/maya_lopez.svg" }),
-    "product (sample SVG)": productOgCard({ title: "Café Señora Enamel Mug", price: "$24.00", category: "other", image_url: "/media/products/prod-cafe-senora-mug.svg", creator: null, story: { id: "s", title: "Café Señora" } }),
+    "product (sample SVG)": productOgCard({ title: "Café Señora Enamel Mug", price: "$24.00", category: "other", image_url: "/media/products/prod-cafe-senora-mug.svg", creator: null, story: { id: "s", title: "Café Señora" }, stock: 5 }),
     "site (no picture)": siteOgCard(),
   };
   const picture = (card: OgCard) => (card.image ? loadCardImage(card.image, ogImageBox(card.kind), options) : Promise.resolve(undefined));

@@ -5,7 +5,7 @@
  * screenshots of each page at both widths kept with the test's results.
  */
 import type { Page } from "@playwright/test";
-import { addProduct, expect, expectNoAxeViolations, signInViaApi, signUpViaApi, test, uniqueAccount } from "./fixtures";
+import { addProduct, expect, expectNoAxeViolations, setStock, signInViaApi, signUpViaApi, test, uniqueAccount } from "./fixtures";
 import { createStaffAccount } from "./staff";
 
 const ALL_SECTIONS = ["Overview", "Orders", "Curation", "Reports", "Inventory", "Audit Log", "People"];
@@ -147,16 +147,33 @@ test.describe("an admin at work", () => {
     await expect(row.getByText("Give a reason for the change")).toBeVisible();
     await expect(amount).toBeFocused();
 
-    // More than there is: the server's 409, and what was typed stays.
+    // More than there is: the form says so at once, never previews a stock below 0, and sends nothing.
+    let adjustments = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/adjust")) adjustments += 1;
+    });
     await page.keyboard.type("-5");
+    await expect(row.getByText("The stock is 2: at most 2 can be taken away (-2).")).toBeVisible();
+    await expect(row.getByText(/Stock 2 →/)).toHaveCount(0);
     await reason.focus();
     await page.keyboard.type("Damaged in the rain");
     await page.keyboard.press("Enter");
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    expect(adjustments).toBe(0);
+
+    // A sale elsewhere since the list was read: the server's 409, and what was typed stays.
+    setStock(product.id, 1);
+    await amount.fill("-2");
+    await expect(row.getByText("Stock 2 → 0")).toBeVisible();
+    await reason.press("Enter");
     await expect(row.getByRole("alert")).toHaveText(
-      `“${product.name}” has 2 in stock, so 5 cannot be taken away: stock cannot go below 0. Nothing changed.`,
+      `“${product.name}” has 1 in stock, so 2 cannot be taken away: stock cannot go below 0. Nothing changed.`,
     );
-    await expect(amount).toHaveValue("-5");
+    await expect(amount).toHaveValue("-2");
     await expect(reason).toHaveValue("Damaged in the rain");
+    expect(adjustments).toBe(1);
+    setStock(product.id, 2);
 
     await amount.fill("3");
     await expect(row.getByText("Stock 2 → 5")).toBeVisible();

@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CREATORS, PRODUCTS, STORIES } from "../src/server/db/seed/content.js";
+import { CREATORS, PRODUCTS, STORIES, isPublishedSeed } from "../src/server/db/seed/content.js";
 import { BLUE, INK, PAPER, PINK, TEAL, YELLOW } from "../src/common/brand-colors.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -269,6 +269,15 @@ for (const story of STORIES) {
   add(story.image_url, () =>
     poster({ id: story.id, title: story.title, kicker: `MAYBE / ${story.city.toUpperCase()} / ${year}`, width: 1600, height: 1000, wrapAt: 20, maxSize: 130 }),
   );
+}
+// The pictures inside the published sample stories' bodies, drawn as the covers are.
+for (const story of STORIES) {
+  if (!isPublishedSeed(story)) continue;
+  for (const picture of story.figures) {
+    add(picture.image_url, () =>
+      poster({ id: picture.image_url, title: picture.title, kicker: `MAYBE / ${story.city.toUpperCase()}`, width: 1600, height: 1000, wrapAt: 20, maxSize: 110 }),
+    );
+  }
 }
 for (const product of PRODUCTS) {
   add(product.image_url, () =>

@@ -21,6 +21,15 @@ describe("summarizeCart", () => {
     expect(formatCents(summary.total_cents)).toBe("$6.29");
   });
 
+  it("counts nothing of a line no longer available (it stays in the cart, but cannot be bought)", () => {
+    const summary = summarizeCart([
+      { price_cents: 2800, quantity: 2, available: false },
+      { price_cents: 1999, quantity: 1, available: true },
+    ]);
+    expect(summary).toEqual({ count: 1, subtotal_cents: 1999, shipping_cents: 599, total_cents: 2598 });
+    expect(summarizeCart([{ price_cents: 2800, quantity: 2, available: false }])).toEqual({ count: 0, subtotal_cents: 0, shipping_cents: 0, total_cents: 0 });
+  });
+
   it("charges no shipping for an empty cart", () => {
     expect(summarizeCart([])).toEqual({ count: 0, subtotal_cents: 0, shipping_cents: 0, total_cents: 0 });
   });

@@ -17,11 +17,15 @@ export interface CartSummary {
   total_cents: number;
 }
 
-/** Totals in integer cents: subtotal + shipping = total (spec §4). */
-export function summarizeCart(lines: readonly { price_cents: number; quantity: number }[]): CartSummary {
+/**
+ * Totals in integer cents: subtotal + shipping = total (spec §4). A line of a product no longer on
+ * sale (`available: false`) stays in the cart but counts for nothing: it cannot be bought.
+ */
+export function summarizeCart(lines: readonly { price_cents: number; quantity: number; available?: boolean }[]): CartSummary {
   let count = 0;
   let subtotal = 0;
   for (const line of lines) {
+    if (line.available === false) continue;
     count += line.quantity;
     subtotal += line.price_cents * line.quantity;
   }

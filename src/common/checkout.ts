@@ -98,4 +98,5 @@ export {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_KEY_MESSAGE,
   ORDER_MESSAGES,
+  shortfallMessage,
 } from "./orders.js";

@@ -56,6 +56,10 @@ export const IDEMPOTENCY_KEY_MESSAGE =
 export const ORDER_MESSAGES = {
   emptyCart: "Your cart is empty. Add something from the store before checking out.",
   outOfStock: "Some items in your cart sold out while you were checking out. Nothing was charged and no order was placed.",
+  /** Every line refused is of a product taken off the site. */
+  unavailable: "Some items in your cart are no longer available. Nothing was charged and no order was placed.",
+  /** Some lines sold out, others are of products taken off the site. */
+  unavailableOrOutOfStock: "Some items in your cart are no longer available or sold out. Nothing was charged and no order was placed.",
   notSubscribed: "Subscribe for free to shop MAYBE merchandise and story-inspired creations.",
   notCancellable: (status: OrderStatus) =>
     `This order is ${ORDER_STATUS_LABELS[status].toLowerCase()} and can no longer be cancelled.`,
@@ -72,6 +76,13 @@ export const ORDER_MESSAGES = {
     "Until then you can cancel the order from your Orders page.",
   ],
 } as const;
+
+/** What an OUT_OF_STOCK refusal says: sold out, no longer available, or both, as its lines are. */
+export function shortfallMessage(shortfalls: readonly { unavailable?: boolean }[]): string {
+  const gone = shortfalls.filter((s) => s.unavailable).length;
+  if (gone === 0) return ORDER_MESSAGES.outOfStock;
+  return gone === shortfalls.length ? ORDER_MESSAGES.unavailable : ORDER_MESSAGES.unavailableOrOutOfStock;
+}
 
 // Crockford's base32 without I, L, O and U: easy to read out on the phone.
 const ORDER_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

@@ -11,7 +11,10 @@ export const CartLineSchema = z.object({
   price_cents: z.number().int(),
   price: z.string(),
   quantity: z.number().int(),
-  stock: z.number().int(),
+  stock: z.number().int().meta({ description: "What can still be bought; 0 when sold out or no longer available" }),
+  available: z.boolean().meta({
+    description: "false once the product is no longer on sale (taken off the site): the line stays until removed, and checkout refuses it",
+  }),
   image_url: z.string().nullable(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
@@ -20,7 +23,7 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 export const CartSchema = z
   .object({
     items: z.array(CartLineSchema),
-    count: z.number().int().meta({ description: "Sum of quantities" }),
+    count: z.number().int().meta({ description: "Sum of quantities; lines no longer available count for nothing here and in the totals" }),
     subtotal_cents: z.number().int(),
     shipping_cents: z.number().int().meta({ description: "Flat $5.99 when the cart holds anything, else 0" }),
     total_cents: z.number().int().meta({ description: "subtotal_cents + shipping_cents" }),

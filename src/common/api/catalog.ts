@@ -48,6 +48,9 @@ export type StoryPage = z.infer<typeof StoryPageSchema>;
 export const StoryDetailSchema = StorySchema.extend({
   body: z.string().meta({ description: "Markdown; render it with raw HTML off" }),
   published_at: z.string().nullable().meta({ format: "date-time" }),
+  images: z.array(ImageSchema).meta({
+    description: "The uploaded images the body shows (`/media/u/{hash}/…` addresses), with their size and variants",
+  }),
 }).meta({ id: "StoryDetail" });
 export type StoryDetail = z.infer<typeof StoryDetailSchema>;
 

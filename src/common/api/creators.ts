@@ -12,6 +12,12 @@ const CITY_MAX = 100;
 
 const nullableLink = (description: string) => z.string().nullable().meta({ description });
 
+/** A story a creator is featured in; one with a page (a body) is read at /stories/{id}. */
+export const FeaturedStorySchema = StoryRefSchema.extend({
+  has_page: z.boolean().meta({ description: "true when the story has a body to read at /stories/{id}" }),
+}).meta({ id: "FeaturedStory" });
+export type FeaturedStory = z.infer<typeof FeaturedStorySchema>;
+
 /**
  * A creator as the directory shows it (spec §3 'Creator directory view'). The email and the
  * linked user id are never part of it (docs/decisions/0006).
@@ -27,7 +33,7 @@ export const CreatorSchema = z
     state: z.string().meta({ description: "Two-letter code", example: "IL" }),
     disciplines: z.array(z.enum(ART_DISCIPLINES)).meta({ description: "In the fixed order of the art type list" }),
     story_ids: z.array(z.string()).meta({ description: "Stories featuring the creator, newest first" }),
-    stories: z.array(StoryRefSchema).meta({ description: "Same stories as story_ids, with titles" }),
+    stories: z.array(FeaturedStorySchema).meta({ description: "Same stories as story_ids, with titles and whether each has a page" }),
     profile_image_url: nullableLink("null when none"),
     avatar: z.union([ImageSchema, z.null()]).meta({ description: "The uploaded avatar; shown before profile_image_url" }),
     portfolio_url: nullableLink("The website; null when none"),

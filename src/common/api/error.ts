@@ -12,6 +12,10 @@ export const StockShortfallSchema = z
     name: z.string(),
     requested: z.number().int().meta({ description: "Quantity in the cart; for STOCK_CONFLICT, how many the adjustment takes away" }),
     available: z.number().int().meta({ description: "What the store has left; 0 when sold out" }),
+    unavailable: z
+      .boolean()
+      .optional()
+      .meta({ description: "OUT_OF_STOCK: true when the product is no longer on sale at all (taken off the site), not merely sold out" }),
   })
   .meta({ id: "StockShortfall" });
 export type StockShortfall = z.infer<typeof StockShortfallSchema>;

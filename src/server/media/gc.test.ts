@@ -68,6 +68,19 @@ describe("sweepMedia", () => {
     }
   });
 
+  it("never marks an image a story's body shows, by its address; one no body shows any more goes", async () => {
+    const shown = await storedImage();
+    const story = await insertStory(t.database, { body: `A picture:\n\n![The press](/media/u/${shown.hash}/640.jpg)\n\nThe end.` });
+    await sweep(at(0));
+    expect((await rowOf(shown.id))!.orphaned_at).toBeNull();
+    await t.database.db.updateTable("story").set({ body: "No picture any more." }).where("id", "=", story.id).execute();
+    await sweep(at(1));
+    expect((await rowOf(shown.id))!.orphaned_at).not.toBeNull();
+    await sweep(at(1 + GRACE_HOURS + 0.01));
+    expect(await rowOf(shown.id)).toBeUndefined();
+    expect(await stored(shown.hash)).toBe(0);
+  });
+
   it("unmarks an image named again during the grace period, and counts afresh once it is dropped", async () => {
     const image = await storedImage();
     await sweep(at(0));

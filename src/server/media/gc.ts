@@ -4,13 +4,18 @@
  * runs in every instance now and then (index.ts); each step is idempotent, so instances sweeping
  * at once do no harm.
  *
- * 1. An image is referenced when a story's cover_media_id or a creator's avatar_media_id names it
- *    (a new column that names media must be added to `covers`/`avatars` below, or its images go).
+ * 1. An image is referenced when a story's cover_media_id or a creator's avatar_media_id names it,
+ *    or a story's body shows it (a `/media/u/{hash}/…` address in its Markdown: any row of that
+ *    hash is kept, as the body names the content, not the row). A new column that names media
+ *    must be added to `covers`/`avatars` below, or its images go. The body test reads every story
+ *    body for each unreferenced image: fine for an hourly sweep at today's sizes; an index of
+ *    body references (written on save) is the way on when it is not.
  * 2. Unreferenced images are marked orphaned (orphaned_at = now) once; referenced ones unmarked.
  * 3. Images orphaned longer than the grace period, and still unreferenced, are deleted; their
  *    variants go from storage when no other media row has the same content hash (identical
  *    uploads share their variants).
  */
+import { sql, type SqlBool } from "kysely";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.js";
 import { IMAGE_FORMATS, variantKey } from "./image-view.js";
@@ -35,6 +40,7 @@ export async function sweepMedia(database: Db, store: MediaStore, { now, graceHo
   const cutoff = new Date(now.getTime() - graceHours * 3_600_000).toISOString();
   const covers = db.selectFrom("story").select("story.cover_media_id").where("story.cover_media_id", "is not", null);
   const avatars = db.selectFrom("creator").select("creator.avatar_media_id").where("creator.avatar_media_id", "is not", null);
+  const inBody = sql<SqlBool>`exists (select 1 from story where story.body like ('%/media/u/' || media.hash || '/%'))`;
 
   const orphaned = await db
     .updateTable("media")
@@ -42,12 +48,13 @@ export async function sweepMedia(database: Db, store: MediaStore, { now, graceHo
     .where("orphaned_at", "is", null)
     .where("id", "not in", covers)
     .where("id", "not in", avatars)
+    .where((eb) => eb.not(inBody))
     .executeTakeFirst();
   const restored = await db
     .updateTable("media")
     .set({ orphaned_at: null })
     .where("orphaned_at", "is not", null)
-    .where((eb) => eb.or([eb("id", "in", covers), eb("id", "in", avatars)]))
+    .where((eb) => eb.or([eb("id", "in", covers), eb("id", "in", avatars), inBody]))
     .executeTakeFirst();
 
   // Re-checked as they are deleted: a story may have taken one as its cover since step 2.
@@ -56,6 +63,7 @@ export async function sweepMedia(database: Db, store: MediaStore, { now, graceHo
     .where("orphaned_at", "<", cutoff)
     .where("id", "not in", covers)
     .where("id", "not in", avatars)
+    .where((eb) => eb.not(inBody))
     .returning(["hash", "widths"])
     .execute();
 

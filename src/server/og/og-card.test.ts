@@ -14,13 +14,14 @@ const SEED_DIR = resolve("media");
 /** No uploads in these tests: every store lookup finds nothing. */
 const noUploads = { get: () => Promise.resolve(undefined) } as unknown as MediaStore;
 
-const product: Pick<Product, "title" | "price" | "category" | "image_url" | "creator" | "story"> = {
+const product: Pick<Product, "title" | "price" | "category" | "image_url" | "creator" | "story" | "stock"> = {
   title: "Café Señora Enamel Mug",
   price: "$24.00",
   category: "other",
   image_url: "/media/products/prod-cafe-senora-mug.svg",
   creator: { id: "rosa_benitez", artist_name: "Rosa Benitez" },
   story: null,
+  stock: 5,
 };
 
 describe("renderOgCard", () => {
@@ -78,11 +79,14 @@ describe("ogVersion", () => {
     expect(versions.size).toBe(6);
   });
 
-  it("changes when a product's price or title changes, not when its stock does", () => {
+  it("changes when a product's price or title changes, or when it sells out, not with each sale", () => {
     const card = productOgCard(product);
     expect(ogVersion(productOgCard({ ...product, price: "$26.00" }))).not.toBe(ogVersion(card));
     expect(ogVersion(productOgCard({ ...product, title: "Mug" }))).not.toBe(ogVersion(card));
-    expect(ogVersion(productOgCard({ ...product, stock: 0 } as typeof product))).toBe(ogVersion(card));
+    expect(ogVersion(productOgCard({ ...product, stock: product.stock + 7 }))).toBe(ogVersion(card));
+    const soldOut = productOgCard({ ...product, stock: 0 });
+    expect(soldOut.detail).toBe("Sold out · $24.00 · Other");
+    expect(ogVersion(soldOut)).not.toBe(ogVersion(card));
   });
 });
 

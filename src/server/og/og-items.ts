@@ -48,17 +48,18 @@ export function creatorOgCard(creator: Pick<Creator, "artist_name" | "discipline
 }
 
 /**
- * A product: the title, who sells it (or its story), the price and category. Not the stock: it
- * changes with every sale, which would make a new image each time, and a shared preview keeps
- * showing whatever it first read for days.
+ * A product: the title, who sells it (or its story), the price and category, and 'Sold out' once
+ * none is left. Not the stock itself: it changes with every sale, which would make a new image
+ * each time; sold out or not changes the card only when that does, and a shared preview of a
+ * sold-out product should not promise what the store cannot sell.
  */
-export function productOgCard(product: Pick<Product, "title" | "price" | "category" | "image_url" | "creator" | "story">): OgCard {
+export function productOgCard(product: Pick<Product, "title" | "price" | "category" | "image_url" | "creator" | "story" | "stock">): OgCard {
   const from = product.creator ? `by ${product.creator.artist_name}` : product.story ? `from ${product.story.title}` : undefined;
   return {
     kind: "product",
     title: product.title,
     subtitle: from,
-    detail: `${product.price} · ${capitalised(product.category)}`,
+    detail: `${product.stock <= 0 ? "Sold out · " : ""}${product.price} · ${capitalised(product.category)}`,
     image: localImage(product.image_url),
   };
 }

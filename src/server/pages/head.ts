@@ -121,7 +121,8 @@ export function storyHead(story: StoryDetail, path: string, image: OgImage, site
         url: absolute(site, path),
         mainEntityOfPage: absolute(site, path),
         ...(picture ? { image: absolute(site, picture) } : {}),
-        ...(story.published_at ? { datePublished: story.published_at } : story.date ? { datePublished: story.date } : {}),
+        // The story's own date (what its page shows); the first publication only when it has none.
+        ...(story.date ? { datePublished: story.date } : story.published_at ? { datePublished: story.published_at } : {}),
         ...(story.creator ? { author: { "@type": "Person", name: story.creator.artist_name, url: absolute(site, `/creators/${encodeURIComponent(story.creator.id)}`) } } : {}),
         publisher: { "@type": "Organization", name: SITE_NAME, url: `${site.origin}/` },
         ...(story.city ? { contentLocation: { "@type": "Place", name: story.city } } : {}),

@@ -143,6 +143,16 @@ describe("the public pages, read without JavaScript", () => {
     expect(p.meta("og:image")).toContain(`/og/story/${story.id}.png?v=`);
     const [article] = p.jsonLd;
     expect(article).toMatchObject({ "@type": "Article", headline: "Night Press", author: { "@type": "Person" } });
+    // Published on the story's own date, not when the row was written.
+    expect(article!.datePublished).toBe("2001-01-01T12:00:00.000Z");
+
+    // A sample story to read: its author, its date.
+    const sample = await page("/stories/story-gerald-turns-ten");
+    expect(sample.jsonLd[0]).toMatchObject({
+      "@type": "Article",
+      datePublished: "2024-12-14T12:00:00.000Z",
+      author: { "@type": "Person", name: "Lena Hart", url: "http://localhost:3000/creators/lena_hart" },
+    });
     expect(p.text).toContain("The press never sleeps.");
   });
 
@@ -174,6 +184,12 @@ describe("the public pages, read without JavaScript", () => {
   it("a shared product link names the product, its image and its price, though the store stays gated", async () => {
     const product = await h.product(null, { title: "Riso Print", price_cents: 2400, stock: 3, description: "A two-colour riso print." });
     const p = await page(`/store?productId=${product.id}`);
+    // The product itself shows above the gate, with the way to subscribe and come back to it.
+    const gate = p.text.indexOf("Unlock Store Access");
+    expect(p.text.indexOf("Riso Print")).toBeGreaterThan(-1);
+    expect(p.text.indexOf("Riso Print")).toBeLessThan(gate);
+    expect(p.text.indexOf("$24.00")).toBeLessThan(gate);
+    expect(p.html).toContain(`href="/subscribe?next=${encodeURIComponent(`/store?productId=${product.id}`)}"`);
     expectSharable(p, { title: "Riso Print · MAYBE", canonical: `/store?productId=${product.id}`, type: "product" });
     expect(p.meta("og:image")).toContain(`/og/product/${product.id}.png?v=`);
     expect(p.meta("description")).toContain("$24.00");
@@ -220,9 +236,10 @@ describe("not found", () => {
       expect(p.status, path).toBe(404);
       expect(p.text, path).toContain("Page not found");
     }
+    // An id no product can have is no product: a 404 (the store still shows, saying so).
     const longProduct = await page(`/store?productId=${"x".repeat(5000)}`);
-    expect(longProduct.status).toBe(200);
-    expect(longProduct.title).toBe("Store · MAYBE");
+    expect(longProduct.status).toBe(404);
+    expect(longProduct.meta("robots")).toBe("noindex");
     // A client-rendered screen in capitals is still client-rendered.
     const login = await t.request("/LOGIN");
     expect(login.status).toBe(200);
@@ -246,13 +263,38 @@ describe("not found", () => {
     expect((await page(`/creators/${owner.creatorId}`)).status).toBe(404);
   });
 
-  it("a hidden product's link opens the store with the generic head", async () => {
+  it("an unknown or hidden product's link is a 404: the store, saying the item is no longer available", async () => {
+    const unknown = await page("/store?productId=no-such-product");
+    expect(unknown.status).toBe(404);
+    expect(unknown.title).toBe("Page not found · MAYBE");
+    expect(unknown.meta("robots")).toBe("noindex");
+    expect(unknown.text).toContain("That item is no longer available.");
+    expect(unknown.text).toContain("Unlock Store Access");
+
     const product = await h.product(null, { title: "Hidden Print" });
+    expect((await page(`/store?productId=${product.id}`)).status).toBe(200);
     await h.ok(curator, "POST", `/api/admin/curation/product/${product.id}/hide`, {});
-    const p = await page(`/store?productId=${product.id}`);
-    expect(p.status).toBe(200);
-    expect(p.title).toBe("Store · MAYBE");
-    expect(p.html).not.toContain("Hidden Print");
+    const hidden = await page(`/store?productId=${product.id}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.meta("robots")).toBe("noindex");
+    expect(hidden.html).not.toContain("Hidden Print");
+    expect(hidden.text).toContain("That item is no longer available.");
+  });
+
+  it("a story without a body has no page: the spec's sample cards are 404s, the stories to read are not", async () => {
+    const sample = await page("/stories/story-neon-bakery");
+    expect(sample.status).toBe(404);
+    expect(sample.text).toContain("Page not found");
+    const bodiless = await h.story(null, { title: "Empty Page", body: "" });
+    expect((await page(`/stories/${bodiless.id}`)).status).toBe(404);
+
+    const readable = await page("/stories/story-big-letters-small-shops");
+    expect(readable.status).toBe(200);
+    expect(readable.text).toContain("Enamel and patience");
+    // Its card on /stories links to it; a sample card links nowhere.
+    const list = await page("/stories");
+    expect(list.html).toContain('href="/stories/story-big-letters-small-shops"');
+    expect(list.html).not.toContain('href="/stories/story-neon-bakery"');
   });
 });
 

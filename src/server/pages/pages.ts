@@ -122,9 +122,10 @@ export async function pageHead(path: string, search: URLSearchParams, options: P
   const page = path.toLowerCase();
   const productId = page === "/store" ? search.get("productId") : null;
   if (productId) {
-    // A shared product link names the product even though the store is gated for visitors.
+    // A shared product link names the product even though the store is gated for visitors; an
+    // unknown or hidden product is a 404 (the store still shows, saying the item is gone).
     const found = (await read(`/api/products/${encodeURIComponent(productId)}`)) as Product | undefined;
-    if (found) return productHead(found, `/store?productId=${encodeURIComponent(found.id)}`, ogImage.product(found), site);
+    return found ? productHead(found, `/store?productId=${encodeURIComponent(found.id)}`, ogImage.product(found), site) : notFoundHead(path);
   }
   return staticHead(page, site) ?? notFoundHead(path);
 }

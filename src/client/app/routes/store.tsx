@@ -1,12 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { useSearchParams } from "react-router";
 import { paths } from "../../config/paths";
 import { meQueryKey, type Profile } from "../../features/auth/api/get-me";
 import { useSession } from "../../features/auth/hooks/use-session";
 import { useCart } from "../../features/cart/cart-provider";
 import { useFavorites } from "../../features/favorites/favorites-provider";
 import { useSubscribe } from "../../features/store/api/subscribe";
-import { StorePage, type StoreAccess } from "../../features/store/components/store-page";
+import { useProduct } from "../../features/store/api/get-product";
+import { PRODUCT_PARAM, StorePage, type StoreAccess } from "../../features/store/components/store-page";
 import type { Product } from "../../features/store/types";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 
@@ -15,7 +17,11 @@ import { useDocumentTitle } from "../../hooks/use-document-title";
  * free subscribe of DECISIONS.md 7.
  */
 export function StoreRoute() {
-  useDocumentTitle("Store");
+  // A shared product link keeps the product's name in the tab, as the server's page titles it.
+  const [params] = useSearchParams();
+  const productId = params.get(PRODUCT_PARAM) || null;
+  const product = useProduct(productId);
+  useDocumentTitle(productId && product.data?.id === productId ? product.data.name : "Store");
   const queryClient = useQueryClient();
   const session = useSession();
   const access: StoreAccess =
@@ -40,7 +46,7 @@ export function StoreRoute() {
   return (
     <StorePage
       access={access}
-      paths={{ subscribe: paths.subscribe, login: paths.login }}
+      paths={{ subscribe: paths.subscribe, login: paths.login, store: paths.store }}
       favoriteProductIds={favorites.ids.products}
       addToCart={useCallback((product: Product) => add(product), [add])}
       setFavorite={useCallback((id: string, favorite: boolean) => setFavorite("product", id, favorite), [setFavorite])}

@@ -13,7 +13,7 @@ vi.mock("./markdown", async (original) => {
 });
 const Markdown = vi.mocked(renderer.Markdown);
 
-const TEXT = "## Ink\n\nA [link](/stories) and <script>alert(1)</script> as text.";
+const TEXT = "## Ink\n\nA [link](https://example.com/press) and <script>alert(1)</script> as text.";
 const FALLBACK = <p role="status">Loading the story...</p>;
 
 afterEach(() => {
@@ -81,6 +81,6 @@ describe("MarkdownBody", () => {
     const { container } = render(<MarkdownBody text={TEXT} fallback={FALLBACK} />);
     await vi.waitFor(() => expect(container.querySelector("h2")?.textContent).toBe("Ink"));
     expect(Markdown).toHaveBeenCalled();
-    expect(container.querySelector(".markdown a")?.getAttribute("href")).toBe("/stories");
+    expect(container.querySelector(".markdown a")?.getAttribute("href")).toBe("https://example.com/press");
   });
 });

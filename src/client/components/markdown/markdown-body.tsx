@@ -11,6 +11,7 @@
  * renders through LazyMarkdown with its fallback, as before.
  */
 import { Suspense, useContext, useState, type ReactNode } from "react";
+import type { Image } from "../../../common/api/media";
 import { RenderStatusContext } from "../../app/shell/render-status";
 import { useServerRendered } from "../../hooks/use-server-rendered";
 import { LazyMarkdown } from "./lazy-markdown";
@@ -20,11 +21,13 @@ const KEEP_SERVER_HTML = { __html: "" };
 
 export interface MarkdownBodyProps {
   text: string;
+  /** The uploads the text shows (Markdown's `images`). */
+  images?: readonly Image[];
   /** Shown while the renderer downloads (client renders only). */
   fallback: ReactNode;
 }
 
-export function MarkdownBody({ text, fallback }: MarkdownBodyProps) {
+export function MarkdownBody({ text, images, fallback }: MarkdownBodyProps) {
   const onServer = useContext(RenderStatusContext) !== null;
   const serverRendered = useServerRendered();
   // Captured when the element mounts: true on the server and when hydrating, never afterwards.
@@ -33,12 +36,12 @@ export function MarkdownBody({ text, fallback }: MarkdownBodyProps) {
   if (text === serverText) {
     // No Suspense boundary on the server: the prerender waits for the renderer, so the HTML is the
     // bare <div class="markdown"> (Markdown's element) that the browser's element below hydrates.
-    if (onServer) return <LazyMarkdown text={text} />;
+    if (onServer) return <LazyMarkdown text={text} images={images} />;
     return <div className="markdown" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
   }
   return (
     <Suspense fallback={fallback}>
-      <LazyMarkdown text={text} />
+      <LazyMarkdown text={text} images={images} />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { LINK_REL, Markdown } from "./markdown";
+import type { Image } from "../../../common/api/media";
+import { isSiteLink, LINK_REL, Markdown } from "./markdown";
 import { safeMarkdownUrl } from "./safe-url";
 
 afterEach(cleanup);
@@ -53,34 +54,86 @@ describe("links", () => {
     expect(urls).toEqual([]);
   });
 
-  it("keeps http, https, mailto and relative links, each with rel nofollow ugc noopener and no target", () => {
+  it("keeps http, https, mailto and relative links, no target; only links to other sites carry rel nofollow ugc noopener", () => {
     const root = renderMarkdown(
-      "[a](https://example.com/x?y=1) [b](http://example.com) [c](mailto:hi@example.com) [d](/stories) [e](#part) <https://auto.example>",
+      "[a](https://example.com/x?y=1) [b](http://example.com) [c](mailto:hi@example.com) [d](/stories) [e](#part) <https://auto.example> [f](//evil.example/x) [g](/\\evil.example) [h](page?x=1)",
     );
     const links = [...root.querySelectorAll("a")];
-    expect(links.map((a) => a.getAttribute("href"))).toEqual([
-      "https://example.com/x?y=1",
-      "http://example.com",
-      "mailto:hi@example.com",
-      "/stories",
-      "#part",
-      "https://auto.example",
+    expect(links.map((a) => [a.getAttribute("href"), a.getAttribute("rel")])).toEqual([
+      ["https://example.com/x?y=1", LINK_REL],
+      ["http://example.com", LINK_REL],
+      ["mailto:hi@example.com", LINK_REL],
+      ["/stories", null],
+      ["#part", null],
+      ["https://auto.example", LINK_REL],
+      ["//evil.example/x", LINK_REL],
+      // Markdown percent-encodes the backslash: a path of this site, not another host.
+      ["/%5Cevil.example", null],
+      ["page?x=1", null],
     ]);
-    for (const a of links) {
-      expect(a.getAttribute("rel")).toBe(LINK_REL);
-      expect(a.hasAttribute("target")).toBe(false);
-    }
+    for (const a of links) expect(a.hasAttribute("target")).toBe(false);
   });
 });
 
+describe("isSiteLink", () => {
+  it.each([
+    ["/stories/a", true],
+    ["#part", true],
+    ["?page=2", true],
+    ["page", true],
+    ["//evil.example", false],
+    ["/\\evil.example", false],
+    ["\\\\evil.example", false],
+    ["/\t/evil.example", false],
+    ["https://example.com", false],
+    ["mailto:a@b.co", false],
+  ])("%j → %j", (href, internal) => {
+    expect(isSiteLink(href)).toBe(internal);
+  });
+});
+
+const UPLOAD: Image = {
+  id: "m1",
+  width: 1200,
+  height: 800,
+  placeholder: "",
+  src: "/media/u/0123456789abcdef0123456789abcdef/1024.jpg",
+  srcset: "/media/u/0123456789abcdef0123456789abcdef/640.jpg 640w, /media/u/0123456789abcdef0123456789abcdef/1024.jpg 1024w",
+  sources: [
+    { type: "image/avif", srcset: "/media/u/0123456789abcdef0123456789abcdef/640.avif 640w" },
+    { type: "image/webp", srcset: "/media/u/0123456789abcdef0123456789abcdef/640.webp 640w" },
+  ],
+};
+
 describe("images", () => {
-  it("are never loaded: each becomes a link named by its alt text, and unsafe ones plain text", () => {
-    const root = renderMarkdown("![A mural](https://example.com/m.jpg)\n\n![](/media/u/1/640.jpg)\n\n![bad](javascript:alert(1))");
+  it("show an upload of the site through its variants at its size, whichever variant the text names", () => {
+    const root = render(<Markdown text={"![The press at night](/media/u/0123456789abcdef0123456789abcdef/320.webp)"} images={[UPLOAD]} />).container;
+    const img = root.querySelector("picture img")!;
+    expect(img.getAttribute("alt")).toBe("The press at night");
+    expect(img.getAttribute("src")).toBe(UPLOAD.src);
+    expect(img.getAttribute("srcset")).toBe(UPLOAD.srcset);
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1200", "800"]);
+    expect([...root.querySelectorAll("picture source")].map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(root.querySelector("a")).toBeNull();
+  });
+
+  it("show the site's other pictures in a fixed frame, and an upload it does not know too", () => {
+    const root = renderMarkdown("![A poster](/media/stories/story-x.svg)\n\n![](/media/u/ffffffffffffffffffffffffffffffff/640.jpg)");
+    const imgs = [...root.querySelectorAll("img")];
+    expect(imgs.map((img) => [img.getAttribute("src"), img.getAttribute("alt")])).toEqual([
+      ["/media/stories/story-x.svg", "A poster"],
+      ["/media/u/ffffffffffffffffffffffffffffffff/640.jpg", ""],
+    ]);
+    for (const img of imgs) expect(img.className).toContain("aspect-[16/10]");
+  });
+
+  it("from other hosts are never loaded: each becomes a link named by its alt text, and unsafe ones plain text", () => {
+    const root = renderMarkdown("![A mural](https://example.com/m.jpg)\n\n![](elsewhere/pic.png)\n\n![bad](javascript:alert(1))");
     expect(root.querySelector("img")).toBeNull();
     const links = [...root.querySelectorAll("a")];
     expect(links.map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("rel")])).toEqual([
       ["A mural", "https://example.com/m.jpg", LINK_REL],
-      ["Image", "/media/u/1/640.jpg", LINK_REL],
+      ["Image", "elsewhere/pic.png", null],
     ]);
     expect(root.textContent).toContain("bad");
   });

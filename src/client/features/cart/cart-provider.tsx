@@ -60,7 +60,7 @@ const outOfStock = () => new ApiError({ status: 409, code: "OUT_OF_STOCK", messa
 function fromLocal(item: LocalCartItem): CartLine {
   const price_cents = toCents(item.price);
   // A visitor's line does not know the stock: the server caps it when it joins the account.
-  return { ...item, price_cents, price: formatCents(price_cents), stock: MAX_QUANTITY };
+  return { ...item, price_cents, price: formatCents(price_cents), stock: MAX_QUANTITY, available: true };
 }
 
 const EMPTY: CartLine[] = [];

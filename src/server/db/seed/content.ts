@@ -5,6 +5,7 @@
  */
 import type { DirectoryDiscipline } from "../../../common/creator-fields.js";
 import type { CreatorOverrides, ProductOverrides, StoryOverrides } from "./factories.js";
+import { PUBLISHED_STORIES } from "./published-stories.js";
 
 // The sample rows are the factories' overrides with every content field given, so they cannot
 // drift from the tables (db/types.ts) the factories insert into.
@@ -13,6 +14,17 @@ type Given<T, K extends keyof T> = { [P in K]-?: Exclude<T[P], undefined> };
 export type StorySeed = Given<StoryOverrides, "id" | "title" | "description" | "city" | "image_url"> & {
   /** ISO 8601 timestamp, or null when the story has no date. */
   date: string | null;
+};
+
+/**
+ * A sample story with a page to read: its author (a sample creator, who is featured in it as a
+ * story published in the studio would make them), a Markdown body and the pictures inside it.
+ */
+export type PublishedStorySeed = StorySeed & {
+  creator_id: string;
+  body: string;
+  /** The pictures the body shows (`![alt](image_url)`), drawn by scripts/generate-media.ts like the covers. */
+  figures: { image_url: string; title: string }[];
 };
 
 export type ProductSeed = Given<
@@ -35,7 +47,8 @@ const productImage = (id: string) => `/media/products/${id}.svg`;
 const creatorImage = (id: string) => `/media/creators/${id}.svg`;
 
 // Dates sit at noon UTC so that a month-year label never slips into the previous month in US time zones.
-export const STORIES: StorySeed[] = [
+/** The stories of the spec's sample cards: no body, so no page ('Coming Soon'). */
+export const SAMPLE_STORIES: StorySeed[] = [
   {
     id: "story-neon-bakery",
     title: "The Neon Bakery After Midnight",
@@ -181,6 +194,13 @@ export const STORIES: StorySeed[] = [
     image_url: storyImage("story-open-mic-laundromat"),
   },
 ];
+
+/** Every sample story: the spec's cards, then the published ones with a page (published-stories.ts). */
+export const STORIES: (StorySeed | PublishedStorySeed)[] = [...SAMPLE_STORIES, ...PUBLISHED_STORIES];
+
+export function isPublishedSeed(story: StorySeed | PublishedStorySeed): story is PublishedStorySeed {
+  return "body" in story;
+}
 
 export const PRODUCTS: ProductSeed[] = [
   // Merch: clothing.
@@ -491,7 +511,7 @@ export const CREATORS: CreatorSeed[] = [
     approved: true,
     joined: "2023-03-02T15:20:00.000Z",
     disciplines: ["visual_art", "design"],
-    stories: ["story-neon-bakery", "story-silkscreen-summer", "story-marquee-letters", "story-unfinished-mural"],
+    stories: ["story-neon-bakery", "story-silkscreen-summer", "story-marquee-letters", "story-unfinished-mural", "story-big-letters-small-shops"],
   },
   {
     id: "theo_park",
@@ -523,7 +543,7 @@ export const CREATORS: CreatorSeed[] = [
     approved: true,
     joined: "2023-06-30T18:45:00.000Z",
     disciplines: ["music"],
-    stories: ["story-cassette-garden", "story-open-mic-laundromat", "story-rust-belt-choir"],
+    stories: ["story-cassette-garden", "story-open-mic-laundromat", "story-rust-belt-choir", "story-what-the-dryers-know"],
   },
   {
     id: "rosa_benitez",
@@ -603,7 +623,7 @@ export const CREATORS: CreatorSeed[] = [
     approved: true,
     joined: "2024-02-14T06:00:00.000Z",
     disciplines: ["culinary"],
-    stories: ["story-salt-and-sourdough", "story-neon-bakery"],
+    stories: ["story-salt-and-sourdough", "story-neon-bakery", "story-gerald-turns-ten"],
   },
   {
     id: "marcus_bell",
@@ -731,11 +751,16 @@ export const CREATORS: CreatorSeed[] = [
     approved: true,
     joined: "2025-05-08T08:30:00.000Z",
     disciplines: ["writing", "music"],
-    stories: ["story-rust-belt-choir"],
+    stories: ["story-rust-belt-choir", "story-the-mill-sings-back"],
   },
 ];
 
-/** Every image path the content refers to (for the media generator and the tests). */
+/** The pictures inside the published stories' bodies (for the media generator and the tests). */
+export function figureImageUrls(): string[] {
+  return PUBLISHED_STORIES.flatMap((story) => story.figures.map((figure) => figure.image_url));
+}
+
+/** Every image path the content's rows refer to (for the media generator and the tests). */
 export function allImageUrls(): string[] {
   return [
     ...STORIES.map((s) => s.image_url),

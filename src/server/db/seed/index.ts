@@ -1,6 +1,6 @@
 /** Fills an empty database with the sample content of content.ts. */
 import type { Db } from "../client.js";
-import { CREATORS, PRODUCTS, STORIES } from "./content.js";
+import { CREATORS, PRODUCTS, STORIES, isPublishedSeed } from "./content.js";
 import { insertCreator, insertProduct, insertStory, insertUser, withTransaction } from "./factories.js";
 
 export interface SeedOptions {
@@ -32,8 +32,21 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
   // Dates go in as Date values, which the factories write in one canonical ISO form
   // (…T12:00:00.000Z), so text-sorted SQLite timestamps order correctly.
   await withTransaction(database, async (trx) => {
-    await insertStory(trx, STORIES.map((s) => ({ ...s, date: s.date === null ? null : new Date(s.date), created_at })));
+    await insertStory(
+      trx,
+      STORIES.map((story) => {
+        const date = story.date === null ? null : new Date(story.date);
+        if (!isPublishedSeed(story)) return { ...story, date, created_at };
+        // A published story as the studio leaves it: its body, first published on its date; its
+        // author is set once the creators exist (each table points at the other).
+        const { figures: _figures, creator_id: _author, ...row } = story;
+        return { ...row, date, created_at, published_at: date ?? created_at, updated_at: date ?? created_at };
+      }),
+    );
     await insertCreator(trx, CREATORS.map((c) => ({ ...c, joined: new Date(c.joined) })));
+    for (const story of STORIES.filter(isPublishedSeed)) {
+      await trx.db.updateTable("story").set({ creator_id: story.creator_id }).where("id", "=", story.id).execute();
+    }
     // A product is sold by the first creator featured in its story (the creator page lists it).
     const sellerOf = new Map<string, string>();
     for (const creator of CREATORS) for (const story of creator.stories) if (!sellerOf.has(story)) sellerOf.set(story, creator.id);

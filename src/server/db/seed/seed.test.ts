@@ -8,7 +8,7 @@ import { toBool, toIso } from "../dialect.js";
 import { searchTextContains } from "../../search/search-condition.js";
 import { migrateToLatest } from "../migrate.js";
 import { DIRECTORY_DISCIPLINES } from "../../../common/creator-fields.js";
-import { CREATORS, PRODUCTS, STORIES, allImageUrls } from "./content.js";
+import { CREATORS, PRODUCTS, SAMPLE_STORIES, STORIES, allImageUrls, figureImageUrls } from "./content.js";
 import { seedIfEmpty } from "./index.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
@@ -50,6 +50,27 @@ describe("seed content", () => {
     const years = new Set(stories.flatMap((s) => (s.date === null ? [] : [new Date(toIso(s.date)!).getUTCFullYear()])));
     expect([...years].sort()).toEqual([2023, 2024, 2025]);
     expect(new Set(stories.map((s) => s.city)).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it("keeps the spec's sample cards without a page, and publishes a few stories to read, by sample creators", async () => {
+    const stories = await database.db.selectFrom("story").selectAll().execute();
+    const samples = new Set(SAMPLE_STORIES.map((s) => s.id));
+    expect(stories.filter((s) => samples.has(s.id)).every((s) => s.body === "" && s.creator_id === null)).toBe(true);
+    const readable = stories.filter((s) => !samples.has(s.id));
+    expect(readable.length).toBeGreaterThanOrEqual(3);
+    const links = await database.db.selectFrom("creator_story").selectAll().execute();
+    for (const story of readable) {
+      expect(story.status).toBe("published");
+      expect(CREATORS.some((c) => c.id === story.creator_id), story.id).toBe(true);
+      // A few paragraphs of Markdown, a heading and a picture of the site's own.
+      expect(story.body.split(/\n\n+/).length, story.id).toBeGreaterThanOrEqual(5);
+      expect(story.body).toMatch(/^## /m);
+      expect(story.body).toMatch(/!\[[^\]]+\]\(\/media\/stories\/[a-z0-9_-]+\.svg\)/);
+      // Published on its own date, as the studio dates a story first published then.
+      expect(toIso(story.published_at)).toBe(toIso(story.date));
+      // Its author is featured in it, as publishing in the studio makes them.
+      expect(links).toContainEqual({ creator_id: story.creator_id, story_id: story.id });
+    }
   });
 
   it("has 8 clothing merch items and at least 12 artifacts, with sold-out and low-stock items", async () => {
@@ -146,12 +167,16 @@ describe("seed content", () => {
       expect(existsSync(mediaPath(url)), `${url} exists (run npx tsx scripts/generate-media.ts)`).toBe(true);
     }
     for (const s of STORIES) expect(s.image_url).toBe(`/media/stories/${s.id}.svg`);
+    for (const url of figureImageUrls()) {
+      expect(url).toMatch(/^\/media\/stories\/[a-z0-9_-]+\.svg$/);
+      expect(existsSync(mediaPath(url)), `${url} exists (run npx tsx scripts/generate-media.ts)`).toBe(true);
+    }
     for (const p of PRODUCTS) if (p.image_url) expect(p.image_url).toBe(`/media/products/${p.id}.svg`);
     for (const c of CREATORS) if (c.image_url) expect(c.image_url).toBe(`/media/creators/${c.id}.svg`);
   });
 
   it("draws small, self-contained, accessible SVGs", () => {
-    for (const url of allImageUrls()) {
+    for (const url of [...allImageUrls(), ...figureImageUrls()]) {
       const path = mediaPath(url);
       const text = readFileSync(path, "utf8");
       expect(statSync(path).size).toBeLessThan(6 * 1024);

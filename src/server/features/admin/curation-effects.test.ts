@@ -138,7 +138,7 @@ describe("a hidden product", () => {
     expect(await productSeen(product, owner.creatorId!, member)).toEqual(before);
   });
 
-  it("cannot be added to a cart or liked (404); a line already in a cart is sold out until it is back", async () => {
+  it("cannot be added to a cart or liked (404); a line already in a cart says it is no longer available until it is back", async () => {
     const product = await h.product(null, { stock: 5, price_cents: 2000 });
     const other = await h.product(null, { stock: 5 });
     const buyer = await h.person();
@@ -155,19 +155,24 @@ describe("a hidden product", () => {
     expect((await get<FavoriteIds>("/api/me/favorites", buyer)).products).toEqual([other.id]);
 
     const cart = await get<Cart>("/api/me/cart", buyer);
-    expect(cart.items.find((l) => l.id === product.id)).toMatchObject({ quantity: 2, stock: 0 });
+    expect(cart.items.find((l) => l.id === product.id)).toMatchObject({ quantity: 2, stock: 0, available: false });
+    expect(cart.items.find((l) => l.id === other.id)).toMatchObject({ available: true });
+    // It cannot be bought, so it counts for nothing in the totals.
+    const otherLine = cart.items.find((l) => l.id === other.id)!;
+    expect(cart).toMatchObject({ count: otherLine.quantity, subtotal_cents: otherLine.price_cents * otherLine.quantity });
     expect((await h.call<ErrorBody>(buyer, "PUT", `/api/me/cart/items/${product.id}`, { quantity: 1 })).status).toBe(409);
 
     const stockBefore = await t.database.db.selectFrom("product").select("stock").where("id", "=", product.id).executeTakeFirstOrThrow();
     const refused = await t.request("/api/orders", { cookie: buyer.cookie, json: ADDRESS, headers: { "idempotency-key": newKey() } });
     expect(refused.status).toBe(409);
-    const body = (await refused.json()) as { error: { code: string; details: { product_id: string; available: number }[] } };
+    const body = (await refused.json()) as { error: { code: string; message: string; details: { product_id: string; available: number }[] } };
     expect(body.error.code).toBe("OUT_OF_STOCK");
-    expect(body.error.details).toEqual([expect.objectContaining({ product_id: product.id, available: 0, requested: 2 })]);
+    expect(body.error.message).toBe("Some items in your cart are no longer available. Nothing was charged and no order was placed.");
+    expect(body.error.details).toEqual([expect.objectContaining({ product_id: product.id, available: 0, requested: 2, unavailable: true })]);
     expect(await t.database.db.selectFrom("product").select("stock").where("id", "=", product.id).executeTakeFirstOrThrow()).toEqual(stockBefore);
 
     await h.ok(curator, "POST", `${base}/product/${product.id}/unhide`);
-    expect((await get<Cart>("/api/me/cart", buyer)).items.find((l) => l.id === product.id)).toMatchObject({ quantity: 2, stock: 5 });
+    expect((await get<Cart>("/api/me/cart", buyer)).items.find((l) => l.id === product.id)).toMatchObject({ quantity: 2, stock: 5, available: true });
     const placed = await t.request("/api/orders", { cookie: buyer.cookie, json: ADDRESS, headers: { "idempotency-key": newKey() } });
     expect(placed.status).toBe(201);
   });

@@ -1,4 +1,5 @@
 import { sql, type Expression, type Kysely } from "kysely";
+import { toBool } from "../../db/dialect.js";
 import { formatCents } from "../../../common/money.js";
 import type { CartLine } from "../../../common/api/cart.js";
 import type { Db } from "../../db/client.js";
@@ -8,8 +9,9 @@ import { publicProduct, saleableStock } from "../../db/visibility.js";
 
 /*
  * A product the public may not see (hidden, or its seller suspended: db/visibility.ts) cannot be
- * added; a line already in a cart stays, with no stock, as a sold-out one does: it cannot grow,
- * and checkout refuses it as sold out until the buyer removes it or the product is back.
+ * added; a line already in a cart stays, with no stock and `available: false`, so the cart says it
+ * is no longer available: it cannot grow, and checkout refuses it until the buyer removes it or
+ * the product is back.
  */
 
 export async function listCartLines(database: Db, userId: string): Promise<CartLine[]> {
@@ -25,6 +27,7 @@ export async function listCartLines(database: Db, userId: string): Promise<CartL
       "cart_item.quantity",
     ])
     .select(saleableStock("product").as("stock"))
+    .select(publicProduct("product").as("available"))
     .where("cart_item.user_id", "=", userId)
     .orderBy("cart_item.created_at")
     .orderBy("product.id")
@@ -37,6 +40,7 @@ export async function listCartLines(database: Db, userId: string): Promise<CartL
     price: formatCents(r.price_cents),
     quantity: r.quantity,
     stock: Number(r.stock),
+    available: toBool(r.available),
     image_url: safeLink(r.image_url),
   }));
 }

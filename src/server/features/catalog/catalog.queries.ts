@@ -27,7 +27,8 @@ import {
   type Story,
   type StoryDetail,
 } from "../../../common/api/catalog.js";
-import { COVER_COLUMNS, coverOf } from "../../media/image-view.js";
+import { COVER_COLUMNS, coverOf, imageOf } from "../../media/image-view.js";
+import type { Image } from "../../../common/api/media.js";
 import { safeLink } from "../../../common/links.js";
 
 export { inIdOrder };
@@ -153,13 +154,50 @@ export async function findStoriesByIds(database: Db, ids: readonly string[]): Pr
   return inIdOrder(ids, rows.map(toStory));
 }
 
-/** One published story with its page. */
+/** One public story as its card shows it, with a page of its own or not (a report names either). */
+export async function findStoryCard(database: Db, id: string): Promise<Story | undefined> {
+  const row = await storyColumns(database).where("story.id", "=", id).executeTakeFirst();
+  return row && toStory(row);
+}
+
+/**
+ * One public story with a page of its own (a body). A story without one (the spec's sample cards,
+ * 'Coming Soon') has no page: GET /api/stories/{id}, /stories/{id} and its share image are 404,
+ * as it is left out of the sitemap, so nothing can reach a page that says nothing.
+ */
 export async function findStory(database: Db, id: string): Promise<StoryDetail | undefined> {
   const row = await storyColumns(database)
     .select(["story.body", "story.published_at"])
     .where("story.id", "=", id)
+    .where(storyHasPage("story"))
     .executeTakeFirst();
-  return row && { ...toStory(row), body: row.body, published_at: toIso(row.published_at) };
+  if (!row) return undefined;
+  return { ...toStory(row), body: row.body, published_at: toIso(row.published_at), images: await bodyImages(database, row.body) };
+}
+
+/** Most uploads one body's images are looked up for; a body naming more shows the rest framed. */
+const BODY_IMAGES_MAX = 50;
+
+/**
+ * The uploads a story's body shows, by the content hash in their addresses (`/media/u/{hash}/…`):
+ * any stored upload with that hash, since its variants are public and shared by identical
+ * uploads. One row per hash; unknown hashes are left out (the body shows those images framed).
+ */
+export async function bodyImages(database: Db, body: string): Promise<Image[]> {
+  const hashes = [...new Set([...body.matchAll(/\/media\/u\/([0-9a-f]{32})\//g)].map((m) => m[1]!))].slice(0, BODY_IMAGES_MAX);
+  if (hashes.length === 0) return [];
+  const rows = await database.db
+    .selectFrom("media")
+    .select(["id", "hash", "width", "height", "placeholder", "widths"])
+    .where("hash", "in", hashes)
+    .orderBy("id")
+    .execute();
+  const byHash = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if (!byHash.has(row.hash)) byHash.set(row.hash, row);
+  return hashes.flatMap((hash) => {
+    const row = byHash.get(hash);
+    return row ? [imageOf(row)] : [];
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

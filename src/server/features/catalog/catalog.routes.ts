@@ -44,7 +44,7 @@ export const getStoryRoute = defineRoute({
   responses: {
     200: { description: "The story", content: { "application/json": { schema: StoryDetailSchema } } },
     400: { description: "Invalid id", content: errorContent },
-    404: { description: "No published story has this id (drafts are their author's only)", content: errorContent },
+    404: { description: "No published story with a page (a body) has this id: drafts are their author's only, and a story without a body has no page", content: errorContent },
   },
 });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCTS, STORIES } from "../../db/seed/content.js";
-import { insertProduct } from "../../db/seed/factories.js";
+import { PRODUCTS, SAMPLE_STORIES, STORIES } from "../../db/seed/content.js";
+import { insertMedia, insertProduct, insertStory, insertUser } from "../../db/seed/factories.js";
 import { createTestApp, okBody, type TestApp } from "../../test/harness.js";
-import type { Product, Story } from "../../../common/api/catalog.js";
+import type { Product, Story, StoryDetail } from "../../../common/api/catalog.js";
 import type { ApiErrorBody as ErrorBody } from "../../../common/api/error.js";
 import type { Page } from "../../../common/api/paging.js";
 
@@ -96,9 +96,43 @@ describe("GET /api/stories", () => {
 });
 
 describe("GET /api/stories/:id", () => {
-  it("returns one story", async () => {
-    const story = await okBody(await t.api.api.stories[":id"].$get({ param: { id: "story-unfinished-mural" } }));
-    expect(story).toMatchObject({ id: "story-unfinished-mural", city: "Miami", date: null });
+  it("returns one story with a page: its body, its author and its own date", async () => {
+    const story = await okBody(await t.api.api.stories[":id"].$get({ param: { id: "story-big-letters-small-shops" } }));
+    expect(story).toMatchObject({
+      id: "story-big-letters-small-shops",
+      city: "Chicago",
+      date: "2025-07-19T12:00:00.000Z",
+      published_at: "2025-07-19T12:00:00.000Z",
+      has_page: true,
+      creator: { id: "maya_lopez", artist_name: "Maya Lopez" },
+    });
+    expect(story.body).toContain("## Enamel and patience");
+  });
+
+  it("answers 404 for a story without a body: the spec's sample cards have no page ('Coming Soon')", async () => {
+    const listed = await getJson<Page<Story>>("/api/stories?limit=100");
+    const samples = listed.items.filter((s) => !s.has_page);
+    expect(samples.map((s) => s.id).sort()).toEqual(SAMPLE_STORIES.map((s) => s.id).sort());
+    for (const sample of samples) {
+      const body = await getJson<ErrorBody>(`/api/stories/${sample.id}`, 404);
+      expect(body.error.code).toBe("NOT_FOUND");
+    }
+    // Every story with a page answers.
+    for (const story of listed.items.filter((s) => s.has_page)) await getJson<Story>(`/api/stories/${story.id}`);
+  });
+
+  it("names the uploads its body shows, with their size and variants; a sample story's pictures are its own files", async () => {
+    const { user } = await insertUser(t.database);
+    const shown = await insertMedia(t.database, { owner_id: user.id, width: 1200, height: 800, widths: "[320,640,1024]" });
+    const story = await insertStory(t.database, {
+      id: "story-with-pictures",
+      body: `A picture:\n\n![The press](/media/u/${shown.hash}/640.jpg)\n\n![Gone](/media/u/${"f".repeat(32)}/640.jpg)\n\nAgain: ![x](/media/u/${shown.hash}/320.webp)`,
+    });
+    const detail = await getJson<StoryDetail>(`/api/stories/${story.id}`);
+    expect(detail.images).toEqual([
+      expect.objectContaining({ id: shown.id, width: 1200, height: 800, src: `/media/u/${shown.hash}/1024.jpg` }),
+    ]);
+    expect((await getJson<StoryDetail>("/api/stories/story-gerald-turns-ten")).images).toEqual([]);
   });
 
   it("answers 404 for an unknown id", async () => {

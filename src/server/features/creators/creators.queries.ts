@@ -18,12 +18,11 @@ import {
   type ArtDiscipline,
   type CreatorApplication,
 } from "../../../common/creator-schemas.js";
-import type { Creator, CreatorFacets, CreatorPage } from "../../../common/api/creators.js";
-import type { StoryRef } from "../../../common/api/catalog.js";
+import type { Creator, CreatorFacets, CreatorPage, FeaturedStory } from "../../../common/api/creators.js";
 import type { Image } from "../../../common/api/media.js";
 import { imageOf } from "../../media/image-view.js";
 import type { Db } from "../../db/client.js";
-import { inIdOrder } from "../catalog/catalog.queries.js";
+import { inIdOrder, storyHasPage } from "../catalog/catalog.queries.js";
 import { boolValue, timestampSortKey, toBool, toIso, uniqueViolationColumn, unindexed } from "../../db/dialect.js";
 import { searchTextCondition, searchTextContains } from "../../search/search-condition.js";
 import type { Database } from "../../db/types.js";
@@ -150,7 +149,7 @@ const CREATOR_COLUMNS = [
 ] as const;
 
 /** The directory view of spec §3 (no email, no user id). */
-function toCreator(row: CreatorRow, disciplines: ArtDiscipline[], stories: StoryRef[], avatar: Image | null = null): Creator {
+function toCreator(row: CreatorRow, disciplines: ArtDiscipline[], stories: FeaturedStory[], avatar: Image | null = null): Creator {
   const orNull = (value: string) => (value === "" ? null : value);
   return {
     id: row.id,
@@ -188,6 +187,7 @@ async function withLinks(database: Db, rows: CreatorRow[]): Promise<Creator[]> {
       .selectFrom("creator_story")
       .innerJoin("story", "story.id", "creator_story.story_id")
       .select(["creator_story.creator_id", "story.id", "story.title"])
+      .select(storyHasPage("story").as("has_page"))
       .where("creator_story.creator_id", "in", ids)
       .where(publicStory("story"))
       .orderBy("story.date", (ob) => ob.desc().nullsLast())
@@ -208,10 +208,10 @@ async function withLinks(database: Db, rows: CreatorRow[]): Promise<Creator[]> {
     set.add(d.discipline);
     disciplines.set(d.creator_id, set);
   }
-  const stories = new Map<string, StoryRef[]>();
+  const stories = new Map<string, FeaturedStory[]>();
   for (const s of storyRows) {
     const list = stories.get(s.creator_id) ?? [];
-    list.push({ id: s.id, title: s.title });
+    list.push({ id: s.id, title: s.title, has_page: toBool(s.has_page) });
     stories.set(s.creator_id, list);
   }
   return rows.map((row) => {

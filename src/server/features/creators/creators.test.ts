@@ -4,7 +4,7 @@ import type { Creator, CreatorFacets, CreatorPage } from "../../../common/api/cr
 import { ART_DISCIPLINES, CREATOR_MESSAGES } from "../../../common/creator-schemas.js";
 import { findCity } from "../../../common/us-states.js";
 import { toBool } from "../../db/dialect.js";
-import { CREATORS, STORIES } from "../../db/seed/content.js";
+import { CREATORS, STORIES, isPublishedSeed } from "../../db/seed/content.js";
 import { insertCreator } from "../../db/seed/factories.js";
 import { foldSearchText } from "../../search/search-text.js";
 import { createTestApp, TEST_DB, type TestApp } from "../../test/harness.js";
@@ -100,7 +100,8 @@ describe("GET /api/creators", () => {
         state: "IL",
         disciplines: ["visual_art", "design"],
         story_ids: storyIds,
-        stories: storyIds.map((id) => ({ id, title: storyTitle(id) })),
+        // A story with a body has a page to link to; the spec's sample stories have none.
+        stories: storyIds.map((id) => ({ id, title: storyTitle(id), has_page: isPublishedSeed(STORIES.find((s) => s.id === id)!) })),
         profile_image_url: "/media/creators/maya_lopez.svg",
         avatar: null,
         portfolio_url: "https://example.com/maya-lopez",

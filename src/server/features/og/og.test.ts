@@ -75,7 +75,7 @@ describe("GET /og/{kind}/{id}.png", () => {
   it("draws a public story, creator and product at the URL their API rows give", async () => {
     const n = unique();
     const { creator } = await insertCreator(t.database, { id: `og_creator_${n.replace("-", "_")}`, first_name: "Maya", last_name: "Lopez", image_url: "/media/creators/maya_lopez.svg" });
-    const story = await insertStory(t.database, { id: `og-story-${n}`, title: "The Neon Bakery", creator_id: creator.id, image_url: "/media/stories/story-neon-bakery.svg" });
+    const story = await insertStory(t.database, { id: `og-story-${n}`, title: "The Neon Bakery", body: "A page.", creator_id: creator.id, image_url: "/media/stories/story-neon-bakery.svg" });
     const product = await insertProduct(t.database, { id: `og-product-${n}`, title: "Mug", price_cents: 2400, image_url: "/media/products/prod-cafe-senora-mug.svg" });
 
     const storyRow = await apiRow<StoryDetail>(`/api/stories/${story.id}`);
@@ -106,7 +106,7 @@ describe("GET /og/{kind}/{id}.png", () => {
   });
 
   it("gives a story a new version when its title changes", async () => {
-    const story = await insertStory(t.database, { id: `og-retitled-${unique()}`, title: "First title" });
+    const story = await insertStory(t.database, { id: `og-retitled-${unique()}`, title: "First title", body: "A page." });
     const before = ogImagePath("story", story.id, storyOgCard(await apiRow<StoryDetail>(`/api/stories/${story.id}`)));
     await t.database.db.updateTable("story").set({ title: "Second title" }).where("id", "=", story.id).execute();
     const after = ogImagePath("story", story.id, storyOgCard(await apiRow<StoryDetail>(`/api/stories/${story.id}`)));
@@ -120,7 +120,7 @@ describe("GET /og/{kind}/{id}.png", () => {
     const media = await insertMedia(t.database, { owner_id: user.id, widths: "[320,640,1024]", width: 1024, height: 640 });
     const cover = await sharp({ create: { width: 1024, height: 640, channels: 3, background: "#e01010" } }).jpeg().toBuffer();
     await t.media.put(variantKey(media.hash, 1024, "jpg"), new Uint8Array(cover), "image/jpeg");
-    const story = await insertStory(t.database, { id: `og-cover-${unique()}`, title: "Covered", cover_media_id: media.id });
+    const story = await insertStory(t.database, { id: `og-cover-${unique()}`, title: "Covered", body: "A page.", cover_media_id: media.id });
     const row = await apiRow<StoryDetail>(`/api/stories/${story.id}`);
     expect(storyOgCard(row).image).toBe(`/media/u/${media.hash}/1024.jpg`);
     const bytes = await expectCard(ogImagePath("story", story.id, storyOgCard(row)), IMMUTABLE);
@@ -135,9 +135,10 @@ describe("GET /og/{kind}/{id}.png", () => {
     const { creator: hiddenCreator } = await insertCreator(t.database, { id: `og_hidden_${n}`, hidden_at: hidden });
     const { creator: suspended } = await insertCreator(t.database, { id: `og_suspended_${n}`, suspended_at: hidden });
     const { creator: unapproved } = await insertCreator(t.database, { id: `og_unapproved_${n}`, approved: false });
-    const draft = await insertStory(t.database, { id: `og-draft-${n}`, status: "draft" });
-    const hiddenStory = await insertStory(t.database, { id: `og-hidden-story-${n}`, hidden_at: hidden });
-    const suspendedStory = await insertStory(t.database, { id: `og-suspended-story-${n}`, creator_id: suspended.id });
+    const draft = await insertStory(t.database, { id: `og-draft-${n}`, body: "A page.", status: "draft" });
+    const hiddenStory = await insertStory(t.database, { id: `og-hidden-story-${n}`, body: "A page.", hidden_at: hidden });
+    const suspendedStory = await insertStory(t.database, { id: `og-suspended-story-${n}`, body: "A page.", creator_id: suspended.id });
+    const bodiless = await insertStory(t.database, { id: `og-bodiless-story-${n}` });
     const hiddenProduct = await insertProduct(t.database, { id: `og-hidden-product-${n}`, hidden_at: hidden });
     const suspendedProduct = await insertProduct(t.database, { id: `og-suspended-product-${n}`, creator_id: suspended.id });
     const paths = [
@@ -147,6 +148,8 @@ describe("GET /og/{kind}/{id}.png", () => {
       `/og/story/${draft.id}.png`,
       `/og/story/${hiddenStory.id}.png`,
       `/og/story/${suspendedStory.id}.png`,
+      // A story without a body has no page, so no card to share (as the sample cards: 'Coming Soon').
+      `/og/story/${bodiless.id}.png`,
       `/og/product/${hiddenProduct.id}.png`,
       `/og/product/${suspendedProduct.id}.png`,
       "/og/story/no-such-story.png",

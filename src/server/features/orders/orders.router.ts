@@ -1,5 +1,5 @@
 import { createRouter } from "../../lib/router.js";
-import { ORDER_MESSAGES } from "../../../common/checkout.js";
+import { ORDER_MESSAGES, shortfallMessage } from "../../../common/checkout.js";
 import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
 import { requireUserId } from "../../auth/session.js";
@@ -32,7 +32,7 @@ export function ordersRouter(deps: AppDeps) {
         case "empty-cart":
           throw new ApiError(409, "EMPTY_CART", ORDER_MESSAGES.emptyCart);
         case "out-of-stock":
-          throw new ApiError(409, "OUT_OF_STOCK", ORDER_MESSAGES.outOfStock, undefined, result.shortfalls);
+          throw new ApiError(409, "OUT_OF_STOCK", shortfallMessage(result.shortfalls), undefined, result.shortfalls);
       }
     })
     .openapi(listOrdersRoute, async (c) => {

@@ -10,7 +10,7 @@ import { newOrderId } from "../../../common/orders.js";
 import type { CheckoutDetails } from "../../../common/checkout.js";
 import type { StockShortfall } from "../../../common/api/error.js";
 import type { Db } from "../../db/client.js";
-import { isUniqueViolation, lockForUpdate, writeTransaction } from "../../db/dialect.js";
+import { isUniqueViolation, lockForUpdate, toBool, writeTransaction } from "../../db/dialect.js";
 import { publicProduct, saleableStock } from "../../db/visibility.js";
 import { enqueueMail } from "../../outbox/enqueue.js";
 import type { InvoiceConfig } from "../../config.js";
@@ -98,14 +98,18 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
         .selectFrom("product")
         .select(["id", "title", "price_cents"])
         .select(saleableStock("product").as("stock"))
+        .select(publicProduct("product").as("on_sale"))
         .where("id", "in", cart.map((line) => line.product_id))
         .execute();
-      const byId = new Map(products.map((p) => [p.id, { ...p, stock: Number(p.stock) }]));
-      const shortOf = (line: (typeof cart)[number], left: { title: string; stock: number } | undefined): StockShortfall => ({
+      const byId = new Map(products.map((p) => [p.id, { ...p, stock: Number(p.stock), on_sale: toBool(p.on_sale) }]));
+      type Left = { title: string; stock: number; on_sale: boolean };
+      const shortOf = (line: (typeof cart)[number], left: Left | undefined): StockShortfall => ({
         product_id: line.product_id,
         name: left?.title ?? "This item",
         requested: line.quantity,
         available: left?.stock ?? 0,
+        // Taken off the site (or gone): the buyer is told so, not that it sold out.
+        ...(left?.on_sale ? {} : { unavailable: true }),
       });
       const early = cart.filter((line) => (byId.get(line.product_id)?.stock ?? 0) < line.quantity);
       if (early.length > 0) throw new Abandon({ status: "out-of-stock", shortfalls: early.map((line) => shortOf(line, byId.get(line.product_id))) });
@@ -170,8 +174,14 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
           .executeTakeFirst();
         if (Number(row.numUpdatedRows) > 0) continue;
         // Only to tell the buyer what is left.
-        const left = await trx.selectFrom("product").select("title").select(saleableStock("product").as("stock")).where("id", "=", line.product_id).executeTakeFirst();
-        shortfalls.push(shortOf(line, left && { title: left.title, stock: Number(left.stock) }));
+        const left = await trx
+          .selectFrom("product")
+          .select("title")
+          .select(saleableStock("product").as("stock"))
+          .select(publicProduct("product").as("on_sale"))
+          .where("id", "=", line.product_id)
+          .executeTakeFirst();
+        shortfalls.push(shortOf(line, left && { title: left.title, stock: Number(left.stock), on_sale: toBool(left.on_sale) }));
       }
       if (shortfalls.length > 0) throw new Abandon({ status: "out-of-stock", shortfalls });
 

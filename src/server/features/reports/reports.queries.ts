@@ -16,7 +16,7 @@ import { isUniqueViolation, lockForUpdate, timestampFromSortKey, timestampSortKe
 import type { Database } from "../../db/types.js";
 import { recordAudit, type AuditActor } from "../admin/audit.js";
 import { setHidden } from "../admin/curation.queries.js";
-import { findProduct, findStory } from "../catalog/catalog.queries.js";
+import { findProduct, findStoryCard } from "../catalog/catalog.queries.js";
 import { findCreator } from "../creators/creators.queries.js";
 
 type ReportCreate = z.output<typeof ReportCreateSchema>;
@@ -29,7 +29,8 @@ type ReportCreate = z.output<typeof ReportCreateSchema>;
  * leave), and an item already hidden is not reported again.
  */
 export async function isReportable(database: Db, kind: ReportKind, id: string): Promise<boolean> {
-  const found = kind === "story" ? await findStory(database, id) : kind === "product" ? await findProduct(database, id) : await findCreator(database, id);
+  // A story is on the site as its card, page or not: the spec's sample cards may be reported too.
+  const found = kind === "story" ? await findStoryCard(database, id) : kind === "product" ? await findProduct(database, id) : await findCreator(database, id);
   if (!found) return false;
   const row = await database.db.selectFrom(kind).select("hidden_at").where("id", "=", id).executeTakeFirst();
   return row !== undefined && row.hidden_at === null;

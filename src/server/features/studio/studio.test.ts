@@ -375,11 +375,15 @@ describe("the studio profile", () => {
 });
 
 describe("GET /api/creators/{id}/page", () => {
-  it("shows a sample creator with the products they sell, newest first", async () => {
+  it("shows a sample creator with the stories they wrote and the products they sell, newest first", async () => {
     const page = await ok<CreatorProfilePage>(null, "GET", "/api/creators/maya_lopez/page");
     expect(page.creator.id).toBe("maya_lopez");
     for (const product of page.products) expect(product.creator).toEqual({ id: "maya_lopez", artist_name: "Maya Lopez" });
-    expect(page.stories).toEqual([]);
+    // Her published sample story is hers, with a page, and among the stories she is featured in.
+    expect(page.stories.map((s) => s.id)).toEqual(["story-big-letters-small-shops"]);
+    expect(page.stories[0]).toMatchObject({ has_page: true, creator: { id: "maya_lopez" } });
+    expect(page.creator.stories).toContainEqual({ id: "story-big-letters-small-shops", title: "Big Letters for Small Shops", has_page: true });
+    expect(page.creator.stories.filter((s) => !s.has_page).length).toBeGreaterThan(0);
   });
 
   it("is a 404 for an unknown creator", async () => {

@@ -23,6 +23,9 @@ export const ADJUST_TEXT = {
   saving: "Saving...",
   cancel: "Cancel",
   preview: (from: number, to: number) => `Stock ${from} → ${to}`,
+  /** A delta that would take the stock below 0: the server refuses it (409 STOCK_CONFLICT), so the form says so first. */
+  belowZero: (stock: number) =>
+    stock === 0 ? "The stock is 0: nothing can be taken away." : `The stock is ${stock}: at most ${stock} can be taken away (-${stock}).`,
   failed: "The stock could not be changed. Check your connection and try again.",
   done: (title: string, from: number, to: number) => `Stock of ${title}: ${from} → ${to}.`,
 } as const;
@@ -84,6 +87,8 @@ export function StockAdjustForm({ uid, item, onDone, onCancel }: StockAdjustForm
 
   const delta = amountOf(amount);
   const preview = delta !== undefined && Number.isInteger(delta) && delta !== 0 ? item.stock + delta : null;
+  /** Never a preview below 0: the stock cannot go there, and the form says how far it can. */
+  const refused = preview !== null && preview < 0 ? ADJUST_TEXT.belowZero(item.stock) : undefined;
 
   function showErrors(fields: Partial<Record<Field, string>>) {
     setErrors(fields);
@@ -93,6 +98,7 @@ export function StockAdjustForm({ uid, item, onDone, onCancel }: StockAdjustForm
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
+    if (refused) return showErrors({ delta: refused });
     const checked = await check({ delta: delta as number, reason });
     if (!checked.ok) return showErrors(checked.fields);
     setErrors({});
@@ -119,8 +125,8 @@ export function StockAdjustForm({ uid, item, onDone, onCancel }: StockAdjustForm
           inputMode="numeric"
           autoComplete="off"
           value={amount}
-          error={errors.delta}
-          hint={preview === null ? ADJUST_TEXT.amountHint : ADJUST_TEXT.preview(item.stock, preview)}
+          error={errors.delta ?? refused}
+          hint={preview === null || refused ? ADJUST_TEXT.amountHint : ADJUST_TEXT.preview(item.stock, preview)}
           onChange={(event) => {
             setAmount(event.target.value);
             setErrors((e) => ({ ...e, delta: undefined }));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { LoginSchema } from "../../../../common/auth-schemas";
 import { AUTH_MESSAGES } from "../../../../common/errors";
@@ -11,6 +11,7 @@ import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { isApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from "../../../lib/return-path";
 import { whenIdle } from "../../../lib/when-idle";
 import { useSignIn } from "../api/sign-in";
 import { AuthCard } from "./auth-card";
@@ -24,10 +25,15 @@ type Output = z.output<typeof LoginSchema>;
 const resolver = lazyZodResolver<Values, Output>(() => import("../../../../common/auth-schemas").then((m) => m.LoginSchema));
 const FIELD_NAMES: readonly (keyof Values)[] = ["email", "password"];
 
-/** Login (spec §2, §8): wrong credentials of any kind read 'Incorrect username or password'. */
+/**
+ * Login (spec §2, §8): wrong credentials of any kind read 'Incorrect username or password'. On to
+ * /home, or back to where the visitor came from when the link says so (`?next=`, lib/return-path.ts).
+ */
 export function LoginPage() {
   useDocumentTitle("Login");
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get(RETURN_PARAM));
   const signIn = useSignIn();
   const [generalError, setGeneralError] = useState<string | null>(null);
 
@@ -48,7 +54,7 @@ export function LoginPage() {
     setGeneralError(null);
     try {
       await signIn.mutateAsync(values);
-      await navigate(paths.home);
+      await navigate(next ?? paths.home);
     } catch (error) {
       if (!isApiError(error)) {
         setGeneralError(AUTH_MESSAGES.invalidCredentials);
@@ -71,7 +77,7 @@ export function LoginPage() {
       accent="teal"
       footer={
         <p>
-          <Link to={paths.subscribe} className="link-ink">
+          <Link to={withReturnPath(paths.subscribe, next)} className="link-ink">
             Don&apos;t have an account? Subscribe
           </Link>
         </p>

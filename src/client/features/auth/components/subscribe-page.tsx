@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { SubscribeSchema } from "../../../../common/auth-schemas";
 import { AUTH_MESSAGES } from "../../../../common/errors";
@@ -11,6 +11,7 @@ import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { isApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from "../../../lib/return-path";
 import { whenIdle } from "../../../lib/when-idle";
 import { useSignUp } from "../api/sign-up";
 import { AuthCard } from "./auth-card";
@@ -27,10 +28,18 @@ type FieldName = keyof Values;
 const FIELD_NAMES: readonly FieldName[] = ["username", "email", "phone", "password", "confirmPassword"];
 export const REDIRECT_AFTER_SIGN_UP_MS = 2000;
 
-/** Subscribe (spec §2): create an account, then on to /home after 2 s. */
+/** Said instead of spec §2's 'Redirecting to home page...' when the visitor came from somewhere to return to. */
+export const RETURNING_TEXT = "Account created successfully! Taking you back...";
+
+/**
+ * Subscribe (spec §2): create an account, then on to /home after 2 s, or back to where the
+ * visitor came from when the link says so (`?next=`, a path on this site only: lib/return-path.ts).
+ */
 export function SubscribePage() {
   useDocumentTitle("Subscribe");
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get(RETURN_PARAM));
   const signUp = useSignUp();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
@@ -48,9 +57,9 @@ export function SubscribePage() {
 
   useEffect(() => {
     if (!succeeded) return;
-    const timer = setTimeout(() => void navigate(paths.home), REDIRECT_AFTER_SIGN_UP_MS);
+    const timer = setTimeout(() => void navigate(next ?? paths.home), REDIRECT_AFTER_SIGN_UP_MS);
     return () => clearTimeout(timer);
-  }, [succeeded, navigate]);
+  }, [succeeded, navigate, next]);
 
   const field = useClearingRegister<Values>({ register, clearErrors, formState });
 
@@ -81,7 +90,7 @@ export function SubscribePage() {
       accent="pink"
       footer={
         <p>
-          <Link to={paths.login} className="link-ink">
+          <Link to={withReturnPath(paths.login, next)} className="link-ink">
             Already have an account? Sign in
           </Link>
         </p>
@@ -90,7 +99,7 @@ export function SubscribePage() {
       <form noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
         <fieldset disabled={submitting || succeeded} className="m-0 flex min-w-0 flex-col gap-5 border-0 p-0">
           {generalError && <Alert>{generalError}</Alert>}
-          {succeeded && <Alert tone="success">Account created successfully! Redirecting to home page...</Alert>}
+          {succeeded && <Alert tone="success">{next ? RETURNING_TEXT : "Account created successfully! Redirecting to home page..."}</Alert>}
           <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...field("username")} />
           <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...field("email")} />
           <TextField label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...field("phone")} />

@@ -20,6 +20,10 @@ export const CART_MESSAGES = {
   removed: (name: string) => `${name} removed from your cart.`,
   quantity: (name: string, n: number) => `${name}: quantity ${n}.`,
   capped: (name: string, n: number) => `Only ${n} of ${name} left in stock: quantity set to ${n}.`,
+  /** A line whose product was taken off the site after it was added (the API's `available: false`). */
+  unavailable: "No longer available",
+  unavailableHint: "Remove it to check out.",
+  soldOut: "Sold out",
 } as const;
 
 export interface CartDialogProps {
@@ -75,22 +79,31 @@ export function CartDialog({ open, onClose, onCheckout, onContinueShopping }: Ca
           <ul aria-label="Cart items" className="flex flex-col divide-y-2 divide-ink/15 rounded-md border-[3px] border-ink bg-white">
             {cart.items.map((line) => {
               const busy = busyId === line.id;
+              const gone = !line.available;
               return (
                 <li key={line.id} className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
                   <CartLineImage src={line.image_url} className="size-16" />
                   <div className="min-w-0">
                     <p className="truncate font-bold">{line.name}</p>
                     <p className="text-sm text-muted capitalize">{line.category}</p>
-                    <p className="font-bold" data-testid="line-price">
-                      {formatCents(line.price_cents * line.quantity)}
-                    </p>
+                    {gone ? (
+                      <>
+                        <p className="font-bold text-danger">{CART_MESSAGES.unavailable}</p>
+                        <p className="text-sm">{CART_MESSAGES.unavailableHint}</p>
+                      </>
+                    ) : (
+                      <p className="font-bold" data-testid="line-price">
+                        {formatCents(line.price_cents * line.quantity)}
+                        {line.stock <= 0 && <span className="ml-2 text-danger">{CART_MESSAGES.soldOut}</span>}
+                      </p>
+                    )}
                   </div>
                   <div className="col-span-2 flex items-center justify-end gap-2 sm:col-span-1" aria-busy={busy || undefined}>
                     <div role="group" aria-label={`Quantity of ${line.name}`} className="flex items-center rounded-md border-[3px] border-ink bg-paper">
                       <button
                         type="button"
                         aria-label={`One fewer ${line.name}`}
-                        disabled={busy || line.quantity <= 1}
+                        disabled={busy || gone || line.quantity <= 1}
                         onClick={() => void setQuantity(line, line.quantity - 1)}
                         className="inline-flex size-10 items-center justify-center hover:bg-yellow-soft disabled:cursor-not-allowed disabled:opacity-40"
                       >
@@ -102,7 +115,7 @@ export function CartDialog({ open, onClose, onCheckout, onContinueShopping }: Ca
                       <button
                         type="button"
                         aria-label={`One more ${line.name}`}
-                        disabled={busy || line.quantity >= line.stock}
+                        disabled={busy || gone || line.quantity >= line.stock}
                         onClick={() => void setQuantity(line, line.quantity + 1)}
                         className="inline-flex size-10 items-center justify-center hover:bg-yellow-soft disabled:cursor-not-allowed disabled:opacity-40"
                       >

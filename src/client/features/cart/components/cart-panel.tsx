@@ -38,7 +38,11 @@ export function CartPanel({ onViewCart, onCheckout, ...panel }: CartPanelProps) 
                     {item.quantity > 1 && ` · × ${item.quantity}`}
                   </p>
                 </div>
-                <p className="font-bold">{formatCents(item.price_cents * item.quantity)}</p>
+                {item.available ? (
+                  <p className="font-bold">{formatCents(item.price_cents * item.quantity)}</p>
+                ) : (
+                  <p className="text-sm font-bold text-danger">No longer available</p>
+                )}
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ import type { Product, Story } from "../../../../common/api/catalog";
 import { DisciplinePills } from "./discipline-pills";
 import { ReportButton } from "../../../components/report/report-button";
 import { StoryCard } from "../../../components/stories/story-card";
-import { paths } from "../../../config/paths";
+import { paths, storyPath } from "../../../config/paths";
 import type { CreatorProfilePage as PageData } from "../api/get-creator-page";
 import { cardBio, cardName, creatorLinks } from "../lib/directory";
 import { CreatorAvatar } from "./creator-avatar";
@@ -54,9 +54,16 @@ export function CreatorProfilePage({ page, isStoryFavorite, onToggleStoryFavorit
             <div id="featured-in" className="flex scroll-mt-24 flex-col gap-1.5">
               <p className="text-xs font-black tracking-wider uppercase">Featured In</p>
               <ul aria-label="Featured in stories" className="flex flex-wrap gap-1.5">
+                {/* A story with a page is a link to it; the spec's sample stories have none ('Coming Soon'). */}
                 {creator.stories.map((story) => (
                   <li key={story.id} className="max-w-full truncate rounded-sm border-2 border-ink bg-blue-soft px-2 py-0.5 text-sm font-bold">
-                    {story.title}
+                    {story.has_page ? (
+                      <Link to={storyPath(story.id)} className="underline decoration-2 underline-offset-2 hover:decoration-pink">
+                        {story.title}
+                      </Link>
+                    ) : (
+                      story.title
+                    )}
                   </li>
                 ))}
               </ul>

@@ -17,7 +17,10 @@ describe("favorite entries", () => {
   it("links stories, creators and products to where they live, with price as a product's subtext", () => {
     const sections = toEntries(
       {
-        stories: [{ id: "s1", title: "Night Market", description: "Lanterns", city: "Austin", date: null, image_url: null, cover: null, has_page: false, creator: null }],
+        stories: [
+          { id: "s1", title: "Night Market", description: "Lanterns", city: "Austin", date: null, image_url: null, cover: null, has_page: false, creator: null },
+          { id: "s 2", title: "Read Me", description: "Words", city: "Austin", date: null, image_url: null, cover: null, has_page: true, creator: null },
+        ],
         creators: [
           {
             id: "c1", first_name: "Ada", last_name: "Lane", artist_name: "Ada Lane", bio: "Paints", city: "", state: "",
@@ -34,8 +37,10 @@ describe("favorite entries", () => {
       },
       { stories: "/stories", creators: "/creators", store: "/store" },
     );
+    // A story with a page opens it; one without (a sample card) can only be seen on /stories.
     expect(sections.stories[0]).toMatchObject({ href: "/stories", subtext: "Lanterns" });
-    expect(sections.creators[0]).toMatchObject({ href: "/creators", name: "Ada Lane", image_url: null });
+    expect(sections.stories[1]).toMatchObject({ href: "/stories/s%202" });
+    expect(sections.creators[0]).toMatchObject({ href: "/creators/c1", name: "Ada Lane", image_url: null });
     expect(sections.products[0]).toMatchObject({ href: "/store?productId=p%201", subtext: "$28.00" });
   });
 });

@@ -22,7 +22,7 @@ export interface FavoriteEntry {
   subtext: string;
   /** A short detail for the Favorites page: a story's city, a creator's place, a product's category. */
   meta: string;
-  /** Where the item lives: /stories, /creators, or its product in the store. */
+  /** Where the item lives: the story's or creator's own page, or its product in the store. */
   href: string;
   image_url: string | null;
 }
@@ -44,6 +44,9 @@ export interface FavoriteSections {
   products: FavoriteEntry[];
 }
 
+/** An item's own page under its list, e.g. /stories/{id} (config/paths.ts storyPath, creatorPath). */
+const itemPath = (list: string, id: string) => `${list}/${encodeURIComponent(id)}`;
+
 export function toEntries(items: FavoriteItems, paths: { stories: string; creators: string; store: string }): FavoriteSections {
   return {
     stories: items.stories.map((s) => ({
@@ -52,7 +55,8 @@ export function toEntries(items: FavoriteItems, paths: { stories: string; creato
       name: s.title,
       subtext: preview(s.description),
       meta: s.city,
-      href: paths.stories,
+      // A story without a page (the spec's sample cards, 'Coming Soon') lives on /stories only.
+      href: s.has_page ? itemPath(paths.stories, s.id) : paths.stories,
       image_url: s.image_url,
     })),
     creators: items.creators.map((c) => ({
@@ -61,7 +65,7 @@ export function toEntries(items: FavoriteItems, paths: { stories: string; creato
       name: creatorName(c),
       subtext: preview(c.bio),
       meta: [c.city, c.state].filter(Boolean).join(", "),
-      href: paths.creators,
+      href: itemPath(paths.creators, c.id),
       image_url: c.profile_image_url,
     })),
     products: items.products.map((p) => ({

@@ -12,7 +12,7 @@ import { useForm } from "react-hook-form";
 import type { CartLine } from "../../../../common/api/cart";
 import type { Order } from "../../../../common/api/orders";
 import type { CartSummary } from "../../../../common/cart";
-import { CHECKOUT_FIELDS, CheckoutSchema, ORDER_MESSAGES, type CheckoutDetails, type CheckoutInput } from "../../../../common/checkout";
+import { CHECKOUT_FIELDS, CheckoutSchema, shortfallMessage, type CheckoutDetails, type CheckoutInput } from "../../../../common/checkout";
 import type { StockShortfall } from "../../../../common/api/error";
 import { stateOptionLabel, US_STATES } from "../../../../common/us-states";
 import { Alert } from "../../../components/ui/alert";
@@ -48,9 +48,12 @@ export const CHECKOUT_TEXT = {
   invoiceNote: "Payment by invoice: nothing is charged now.",
 } as const;
 
-/** "Last Poster: only 1 left (you asked for 3)" / "Gone Zine: sold out (you asked for 2)". */
+/**
+ * "Last Poster: only 1 left (you asked for 3)" / "Gone Zine: sold out (you asked for 2)" /
+ * "Old Tee: no longer available (you asked for 1)".
+ */
 export function shortfallText(s: StockShortfall): string {
-  const left = s.available === 0 ? "sold out" : `only ${s.available} left`;
+  const left = s.unavailable ? "no longer available" : s.available === 0 ? "sold out" : `only ${s.available} left`;
   return `${s.name}: ${left} (you asked for ${s.requested})`;
 }
 
@@ -194,7 +197,7 @@ export function CheckoutForm({ uid, cart, draft, onDraft, onPlaced }: CheckoutFo
     );
   }
 
-  const lines = cart.items.map((l) => ({ id: l.id, name: l.name, quantity: l.quantity, price_cents: l.price_cents }));
+  const lines = cart.items.map((l) => ({ id: l.id, name: l.name, quantity: l.quantity, price_cents: l.price_cents, unavailable: !l.available }));
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="flex flex-col gap-5">
@@ -203,7 +206,7 @@ export function CheckoutForm({ uid, cart, draft, onDraft, onPlaced }: CheckoutFo
           {general && <Alert>{general}</Alert>}
           {shortfalls && (
             <div role="alert" className="flex flex-col gap-3 rounded-md border-[3px] border-ink bg-pink-soft px-4 py-3 shadow-hard-sm">
-              <p className="font-bold">{ORDER_MESSAGES.outOfStock}</p>
+              <p className="font-bold">{shortfallMessage(shortfalls)}</p>
               <ul aria-label="Items short of stock" className="ml-5 list-disc">
                 {shortfalls.map((s) => (
                   <li key={s.product_id}>{shortfallText(s)}</li>

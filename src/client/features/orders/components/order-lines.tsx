@@ -8,6 +8,8 @@ export interface PricedLine {
   quantity: number;
   /** Price of one. */
   price_cents: number;
+  /** A cart line of a product no longer on sale: shown as such, counted in no total. */
+  unavailable?: boolean;
 }
 
 export interface Totals {
@@ -29,7 +31,11 @@ export function OrderLines({ lines, label, className }: { lines: readonly Priced
               {line.quantity > 1 && <> · {formatCents(line.price_cents)} each</>}
             </span>
           </span>
-          <span className="shrink-0 font-bold">{formatCents(line.price_cents * line.quantity)}</span>
+          {line.unavailable ? (
+            <span className="shrink-0 font-bold text-danger">No longer available</span>
+          ) : (
+            <span className="shrink-0 font-bold">{formatCents(line.price_cents * line.quantity)}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -31,33 +31,40 @@ export function StoreGate(props: StoreGateProps) {
           {GATE_TITLE}
         </h2>
         <p className="text-lg">{GATE_TEXT}</p>
-        {props.mode === "signed-out" ? (
-          <>
-            <Link to={props.subscribePath} className={buttonClasses({ variant: "primary", size: "lg", block: true })}>
-              {GATE_BUTTON}
-            </Link>
-            <Link to={props.loginPath} className="link-ink">
-              Already have an account? Sign in
-            </Link>
-          </>
-        ) : (
-          <>
-            <Button
-              size="lg"
-              block
-              aria-busy={props.subscribing || undefined}
-              onClick={() => {
-                if (!props.subscribing) props.onSubscribe();
-              }}
-            >
-              {props.subscribing ? "Subscribing..." : GATE_BUTTON}
-            </Button>
-            {props.error && (
-              <Alert className="w-full text-left">{props.error}</Alert>
-            )}
-          </>
-        )}
+        <GateActions {...props} block />
       </section>
     </div>
+  );
+}
+
+/**
+ * The gate's way in: 'Subscribe to Shop' (a link to sign up for a visitor, the free subscribe for
+ * a signed-in user) and, for a visitor, the sign-in link. A shared product offers the same.
+ */
+export function GateActions(props: StoreGateProps & { block?: boolean }) {
+  const { block = false } = props;
+  return props.mode === "signed-out" ? (
+    <>
+      <Link to={props.subscribePath} className={buttonClasses({ variant: "primary", size: "lg", block })}>
+        {GATE_BUTTON}
+      </Link>
+      <Link to={props.loginPath} className="link-ink">
+        Already have an account? Sign in
+      </Link>
+    </>
+  ) : (
+    <>
+      <Button
+        size="lg"
+        block={block}
+        aria-busy={props.subscribing || undefined}
+        onClick={() => {
+          if (!props.subscribing) props.onSubscribe();
+        }}
+      >
+        {props.subscribing ? "Subscribing..." : GATE_BUTTON}
+      </Button>
+      {props.error && <Alert className="w-full text-left">{props.error}</Alert>}
+    </>
   );
 }

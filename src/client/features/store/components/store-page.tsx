@@ -18,7 +18,8 @@ import type { Product } from "../types";
 import { whenIdle } from "../../../lib/when-idle";
 import { ProductGrid } from "./product-grid";
 import { StoreFilters, ALL_ITEMS, type StoreFilter } from "./store-filters";
-import { StoreGate } from "./store-gate";
+import { StoreGate, type StoreGateProps } from "./store-gate";
+import { SharedProduct } from "./shared-product";
 import { StoreHero } from "./store-hero";
 import { TeeCarousel } from "./tee-carousel";
 
@@ -53,8 +54,8 @@ export const MESSAGES = {
 
 export interface StorePageProps {
   access: StoreAccess;
-  /** Where a signed-out visitor goes to subscribe or sign in. */
-  paths: { subscribe: string; login: string };
+  /** Where a signed-out visitor goes to subscribe or sign in, and the store's own path (a shared product's return). */
+  paths: { subscribe: string; login: string; store: string };
   /** Ids of the signed-in user's favorite products. */
   favoriteProductIds: readonly string[];
   /** Adds one of a product to the cart; rejects with the API's error. */
@@ -118,8 +119,18 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
       : itemsText(shownCount, hasMore);
 
   // ------------------------------------------------------------ product modal
-  const product = useProduct(canShop ? productId : null);
-  const modalProduct = canShop && productId && product.data?.id === productId ? product.data : null;
+  // Read for everyone: a shopper gets the modal, anyone else the shared product above the gate.
+  const product = useProduct(productId);
+  const loadedProduct = productId && product.data?.id === productId ? product.data : null;
+  const modalProduct = canShop ? loadedProduct : null;
+  const sharedProduct = locked ? loadedProduct : null;
+  /** Where 'Subscribe to Shop' and 'Sign in' return to: the shared product, when there is one. */
+  // Built here from the id, so always a path on this site (the forms check `next` again: lib/return-path.ts).
+  const next = productId ? `?next=${encodeURIComponent(`${paths.store}?${PRODUCT_PARAM}=${encodeURIComponent(productId)}`)}` : "";
+  const gatePaths = { subscribe: paths.subscribe + next, login: paths.login + next };
+  // Said from the failed read itself, so the server's HTML already says it (the effect below only tidies the URL).
+  const productMissing = productId && product.error ? (isNotFound(product.error) ? MESSAGES.notFound : MESSAGES.loadFailed) : null;
+  const shownMissing = productMissing ?? missingMessage;
   const triggerRef = useRef<HTMLElement | null>(null);
 
   const setProductParam = useCallback(
@@ -216,8 +227,9 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
   async function handleSubscribe() {
     setSubscribing(true);
     setSubscribeError(null);
-    // Set first: the store may unlock before subscribe() resolves.
-    focusSearchRef.current = true;
+    // Set first: the store may unlock before subscribe() resolves. A shared product opens in its
+    // modal instead, which takes the focus.
+    focusSearchRef.current = !productId;
     try {
       await subscribe();
     } catch {
@@ -236,10 +248,25 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
   }, [canShop]);
 
   const gridHeadingId = useId();
+  /** The gate of a visitor or of a signed-in user who has not subscribed; none for a shopper. */
+  const gate: StoreGateProps | null =
+    access === "signed-out"
+      ? { mode: "signed-out", subscribePath: gatePaths.subscribe, loginPath: gatePaths.login }
+      : access === "unsubscribed"
+        ? { mode: "unsubscribed", subscribing, error: subscribeError, onSubscribe: () => void handleSubscribe() }
+        : null;
 
   return (
     <div className="flex flex-1 flex-col">
       <StoreHero />
+
+      {shownMissing && (
+        <div className="mx-auto w-full max-w-6xl px-4 pb-6 sm:px-6">
+          <Alert>{shownMissing}</Alert>
+        </div>
+      )}
+
+      {sharedProduct && gate && <SharedProduct product={sharedProduct} gate={gate} />}
 
       {/* Keyed apart: reusing the loading box's node for the store would count as that box moving (layout shift). */}
       {access === "unknown" ? (
@@ -255,8 +282,6 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
             data-testid="store-content"
             className="mx-auto flex w-full max-w-6xl flex-col gap-14 px-4 pb-20 sm:gap-16 sm:px-6"
           >
-            {missingMessage && <Alert className="self-start">{missingMessage}</Alert>}
-
             <TeeCarousel
               products={tees.error ? [] : (tees.data?.items ?? [])}
               loading={tees.isPending && !tees.error}
@@ -299,15 +324,7 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
             </section>
           </div>
 
-          {access === "signed-out" && <StoreGate mode="signed-out" subscribePath={paths.subscribe} loginPath={paths.login} />}
-          {access === "unsubscribed" && (
-            <StoreGate
-              mode="unsubscribed"
-              subscribing={subscribing}
-              error={subscribeError}
-              onSubscribe={() => void handleSubscribe()}
-            />
-          )}
+          {gate && <StoreGate {...gate} />}
         </div>
       )}
 

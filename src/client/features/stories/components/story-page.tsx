@@ -10,6 +10,7 @@ import { MarkdownBody } from "../../../components/markdown/markdown-body";
 import { ResponsiveImage } from "../../../components/media/responsive-image";
 import { ReportButton } from "../../../components/report/report-button";
 import { storyDate } from "../../../components/stories/story-card";
+import { StoryHeart } from "../../../components/stories/story-heart";
 import { creatorPath, paths } from "../../../config/paths";
 import type { StoryDetail } from "../api/get-story";
 
@@ -20,9 +21,12 @@ export interface StoryPageProps {
   story: StoryDetail;
   /** Signed-in readers may report the story to the curators. */
   canReport?: boolean;
+  /** The story is one of the reader's favorites (theirs, or this browser's when signed out). */
+  favorite: boolean;
+  onToggleFavorite: (story: StoryDetail) => void;
 }
 
-export function StoryPage({ story, canReport = false }: StoryPageProps) {
+export function StoryPage({ story, canReport = false, favorite, onToggleFavorite }: StoryPageProps) {
   return (
     <article aria-labelledby="story-title" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <Link to={paths.stories} className="link-ink inline-flex w-fit items-center gap-1.5">
@@ -41,9 +45,12 @@ export function StoryPage({ story, canReport = false }: StoryPageProps) {
             <time dateTime={story.date ?? undefined}>{storyDate(story.date)}</time>
           </li>
         </ul>
-        <h1 id="story-title" className="font-heavy text-[2.5rem] leading-[0.95] break-words sm:text-6xl">
-          {story.title}
-        </h1>
+        <div className="flex items-start justify-between gap-4">
+          <h1 id="story-title" className="min-w-0 font-heavy text-[2.5rem] leading-[0.95] break-words sm:text-6xl">
+            {story.title}
+          </h1>
+          <StoryHeart title={story.title} favorite={favorite} onToggle={() => onToggleFavorite(story)} className="mt-1" />
+        </div>
         {story.creator && (
           <p className="text-lg font-bold">
             by{" "}
@@ -79,6 +86,7 @@ export function StoryPage({ story, canReport = false }: StoryPageProps) {
 
       <MarkdownBody
         text={story.body}
+        images={story.images}
         fallback={
           <p role="status" className="text-lg font-bold">
             Loading the story...
