@@ -12,7 +12,11 @@
  * preloaded with it so they arrive together rather than one after another, and the largest
  * libraries among them (`data-first`), which run one task each before the app, so that no single
  * task holds the main thread for all of them (src/build/deferred-app.ts).
+ *
+ * Until the app has hydrated a server-rendered page, the input on it is held and then replayed
+ * (early-input.ts).
  */
+import { holdEarlyInput } from "./early-input";
 
 /**
  * Resolves once the browser has painted a frame of the page: after the second animation frame
@@ -30,11 +34,23 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const files = (list: string | undefined) => (list ?? "").split(" ").filter(Boolean);
 
+/** Resolves once the document is parsed: the script is async, so it may run while the page is still arriving. */
+function parsed(): Promise<void> {
+  if (document.readyState !== "loading") return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener("DOMContentLoaded", () => resolve(), { once: true }));
+}
+
+// From the script's first moment: the page may be on screen before it is even parsed to the end.
+const release = holdEarlyInput();
+
 async function start(): Promise<void> {
+  await parsed();
   const tag = document.querySelector<HTMLScriptElement>("script[data-app]");
   if (!tag?.dataset.app) throw new Error("the page's script names no app to load");
-  // A server-rendered page arrives with its content in the root element.
+  // A server-rendered page arrives with its content in the root element; any other has nothing
+  // on it to tap until the app has rendered it.
   if (document.getElementById("root")?.firstElementChild) await painted();
+  else release();
   for (const href of files(tag.dataset.preload)) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
@@ -48,4 +64,8 @@ async function start(): Promise<void> {
   await import(/* @vite-ignore */ tag.dataset.app);
 }
 
-void start();
+start().catch((error: unknown) => {
+  // Without the app the page is plain HTML: its forms submit as HTML forms do.
+  release();
+  throw error;
+});

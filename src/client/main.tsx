@@ -6,7 +6,7 @@
 import "./zod-jitless";
 import "./lib/run-react-dom";
 import { hydrate, type QueryClient } from "@tanstack/react-query";
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -45,6 +45,20 @@ function reportRecoverable(error: unknown, info: { componentStack?: string }): v
 }
 
 /**
+ * Tells the page's script that the whole page is hydrated (`app-hydrated` on the document), so it
+ * replays the input it held meanwhile (early-input.ts). Rendered after the app, so its effect runs
+ * after the app's; from a task of its own, so what those effects started (a store read from local
+ * storage rendering its own value) has happened before the input is replayed.
+ */
+function Hydrated() {
+  useEffect(() => {
+    const timer = setTimeout(() => document.dispatchEvent(new Event("app-hydrated")), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
+
+/**
  * A server-rendered page (docs/decisions/0022) carries its data: the query cache starts from it
  * and the matched route modules are loaded before hydrating, so the first render in the browser is
  * the server's HTML. Any other page (the signed-in screens) renders from nothing, as before.
@@ -74,10 +88,17 @@ async function start(root: HTMLElement): Promise<void> {
     }),
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page: the server's HTML is already on screen, and a click
-  // meanwhile makes React hydrate at once and replay it.
+  // the main thread for the whole page: the server's HTML is already on screen, and input
+  // meanwhile is held by the page's script and replayed once it is all hydrated (early-input.ts).
   startTransition(() => {
-    hydrateRoot(root, <App client={client} router={createRouter(state.router)} />, { onRecoverableError: reportRecoverable });
+    hydrateRoot(
+      root,
+      <>
+        <App client={client} router={createRouter(state.router)} />
+        <Hydrated />
+      </>,
+      { onRecoverableError: reportRecoverable },
+    );
   });
 }
 

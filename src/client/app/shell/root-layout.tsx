@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { paths, pathsWithoutFooter } from "../../config/paths";
 import { meQueryKey } from "../../features/auth/api/get-me";
@@ -29,8 +29,13 @@ export function RootLayout() {
   // The router also matches "/login/": the footer rule has to as well.
   const screen = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 
-  // Every route change starts at the top of the page.
+  // Every route change starts at the top of the page. Not the page the app starts on: the browser
+  // placed that one, and a visitor may have scrolled a server-rendered page before it hydrated
+  // (a jump to the top then would also move what they were tapping).
+  const startPath = useRef<string | null>(pathname);
   useEffect(() => {
+    if (startPath.current === pathname) return;
+    startPath.current = null;
     window.scrollTo(0, 0);
   }, [pathname]);
 
