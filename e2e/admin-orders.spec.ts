@@ -154,6 +154,9 @@ test("an admin marks an order paid and ships it with the keyboard; the buyer see
   expect(mail.text).toContain(`Tracking number: ${TRACKING.number}`);
   expect(mail.text).toContain(UPS_URL);
   expect(mail.text).toContain(`/orders/${order.id}`);
+  // Marking it paid told the buyer too.
+  const paid = await waitForMail(buyer.email, `Payment received for your MAYBE order ${order.id}`);
+  expect(paid.text).toMatch(new RegExp(`we have received your payment of \\$41\\.99 for invoice INV-\\d{4}-\\d{6}, order ${order.id}\\.`));
 });
 
 test("cancel and refund ask first and take a note; a move another admin made first is explained and the order shown as it is", async ({

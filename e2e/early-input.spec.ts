@@ -65,18 +65,42 @@ async function slowPage(context: BrowserContext) {
   return { page, messages };
 }
 
+/** One try: the input, then the wait for its effect. */
+interface Try {
+  input(page: Page, attempt: number): Promise<void>;
+  effect(page: Page, attempt: number): Promise<void>;
+}
+
 /**
- * Loads `path` `count` times, each time on a fresh slowed page that is not waited for, and runs
- * `act` (the early input and the wait for its effect) on it.
+ * Loads `path` `count` times, each time on a fresh slowed page that is not waited for, and makes
+ * the input and waits for its effect. Every other try holds the app's script back until the input
+ * has been made, so it surely meets a page with no app at all; the others let the app load as it
+ * will, so their input lands wherever it happens to (while the app loads, while it hydrates, or
+ * after).
  */
-async function tryEarly(context: BrowserContext, count: number, path: string, act: (page: Page, attempt: number) => Promise<void>) {
+async function tryEarly(context: BrowserContext, count: number, path: string, { input, effect }: Try) {
   // A slowed page load on a busy machine takes seconds; each try gets its own share of time.
   test.setTimeout(count * 30_000);
+  const app = /data-app="([^"]+)"/.exec(await (await context.request.get(path)).text())?.[1];
+  expect(app, "the page names its app").toBeTruthy();
   let early = 0;
   for (let attempt = 0; attempt < count; attempt += 1) {
     const { page, messages } = await slowPage(context);
+    let release = () => {};
+    if (attempt % 2 === 0) {
+      const made = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname === app,
+        async (route) => {
+          await made;
+          await route.continue();
+        },
+      );
+    }
     await page.goto(path, { waitUntil: "commit" });
-    await act(page, attempt);
+    await input(page, attempt);
+    release();
+    await effect(page, attempt);
     if (await page.evaluate(() => window.__inputBeforeApp === true)) early += 1;
     expect(messages, `try ${attempt + 1}`).toEqual([]);
     await page.close();
@@ -107,84 +131,94 @@ async function tap(control: Locator) {
 
 test.describe("input before the app has hydrated a server-rendered page takes effect (4x CPU slowdown)", () => {
   test("the stories heart, signed out: liked, with its notice", async ({ context }) => {
-    await tryEarly(context, 3, "/stories", async (page) => {
-      const heart = firstHeart(page);
-      await tap(heart);
-      await expectLikedNotice(page, heart);
-      await expect(heart).toHaveAttribute("aria-pressed", "true");
-      await page.evaluate(() => localStorage.clear());
+    await tryEarly(context, 3, "/stories", {
+      input: (page) => tap(firstHeart(page)),
+      async effect(page) {
+        await expectLikedNotice(page, firstHeart(page));
+        await expect(firstHeart(page)).toHaveAttribute("aria-pressed", "true");
+        await page.evaluate(() => localStorage.clear());
+      },
     });
   });
 
   test("the stories heart, signed in: liked on the account", async ({ context, page, baseURL }) => {
     await signUpViaApi(page);
     const favorites = async () => ((await (await page.request.get("/api/me/favorites")).json()) as { stories: string[] }).stories;
-    await tryEarly(context, 2, "/stories", async (slow) => {
-      const heart = firstHeart(slow);
-      await tap(heart);
-      await expectLikedNotice(slow, heart);
-      await expect(heart).toHaveAttribute("aria-pressed", "true");
-      await expect.poll(favorites).toHaveLength(1);
-      // The next try starts from a story not liked, whatever the page shows at the tap.
-      const [id] = await favorites();
-      const removed = await page.request.delete(`/api/me/favorites/story/${id}`, { headers: { origin: new URL(baseURL!).origin } });
-      expect(removed.status()).toBe(200);
+    await tryEarly(context, 2, "/stories", {
+      input: (slow) => tap(firstHeart(slow)),
+      async effect(slow) {
+        await expectLikedNotice(slow, firstHeart(slow));
+        await expect(firstHeart(slow)).toHaveAttribute("aria-pressed", "true");
+        await expect.poll(favorites).toHaveLength(1);
+        // The next try starts from a story not liked, whatever the page shows at the tap.
+        const [id] = await favorites();
+        const removed = await page.request.delete(`/api/me/favorites/story/${id}`, { headers: { origin: new URL(baseURL!).origin } });
+        expect(removed.status()).toBe(200);
+      },
     });
   });
 
   test("/creators: More Filters opens the filters", async ({ context }) => {
-    await tryEarly(context, 3, "/creators", async (page) => {
-      await tap(page.getByRole("button", { name: "More Filters" }));
-      await expect(page.getByRole("button", { name: "Less Filters" })).toHaveAttribute("aria-expanded", "true");
+    await tryEarly(context, 3, "/creators", {
+      input: (page) => tap(page.getByRole("button", { name: "More Filters" })),
+      effect: (page) => expect(page.getByRole("button", { name: "Less Filters" })).toHaveAttribute("aria-expanded", "true"),
     });
   });
 
   test("/creators: Apply Now opens the application", async ({ context }) => {
-    await tryEarly(context, 3, "/creators", async (page) => {
-      await tap(page.getByRole("button", { name: "Apply Now" }));
-      await expect(page.getByRole("dialog", { name: "CREATOR APPLICATION" })).toBeVisible();
+    await tryEarly(context, 3, "/creators", {
+      input: (page) => tap(page.getByRole("button", { name: "Apply Now" })),
+      effect: (page) => expect(page.getByRole("dialog", { name: "CREATOR APPLICATION" })).toBeVisible(),
     });
   });
 
-  test("the footer: Become a Creator and Newsletter open their dialogs", async ({ context }) => {
-    await tryEarly(context, 4, "/about", async (page, attempt) => {
-      const footer = page.getByRole("contentinfo");
-      if (attempt % 2 === 0) {
-        await tap(footer.getByRole("button", { name: "Become a Creator" }));
-        await expect(page.getByRole("dialog", { name: "CREATOR APPLICATION" })).toBeVisible();
-      } else {
-        await tap(footer.getByRole("button", { name: "Newsletter" }));
-        await expect(page.getByRole("dialog", { name: "Newsletter" })).toBeVisible();
-      }
+  test("the footer: Become a Creator and Newsletter open their dialogs; the page stays scrolled", async ({ context }) => {
+    const control = (attempt: number) => (attempt < 2 ? "Become a Creator" : "Newsletter");
+    await tryEarly(context, 4, "/about", {
+      input: (page, attempt) => tap(page.getByRole("contentinfo").getByRole("button", { name: control(attempt) })),
+      async effect(page, attempt) {
+        await expect(page.getByRole("dialog", { name: attempt < 2 ? "CREATOR APPLICATION" : "Newsletter" })).toBeVisible();
+        // Hydrating did not take the visitor back to the top of the page they had scrolled.
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      },
     });
   });
 
   test("/creators: text typed into the search filters the list, and the caret stays", async ({ context }) => {
-    await tryEarly(context, 3, "/creators", async (page) => {
-      const box = page.getByRole("searchbox", { name: "Search creators..." });
-      await box.waitFor();
-      await box.pressSequentially("sourdough");
-      await box.press("Home");
-      await expect(page).toHaveURL(/[?&]q=sourdough(&|$)/);
-      await expect(page.getByTestId("creators-status")).toHaveText(/found$/);
-      await expect(page.getByRole("article", { name: "Lena Hart", exact: true })).toBeVisible();
-      await expect(page.getByRole("article", { name: "Nora Quinn", exact: true })).toBeHidden();
-      await expect(box).toBeFocused();
-      await expect(box).toHaveValue("sourdough");
-      // The caret is where it was left (at the start), not moved to the end by the replay.
-      await box.press("x");
-      await expect(box).toHaveValue("xsourdough");
+    const box = (page: Page) => page.getByRole("searchbox", { name: "Search creators..." });
+    await tryEarly(context, 3, "/creators", {
+      async input(page) {
+        await box(page).waitFor();
+        await box(page).pressSequentially("sourdough");
+        await box(page).press("Home");
+      },
+      async effect(page) {
+        await expect(page).toHaveURL(/[?&]q=sourdough(&|$)/);
+        await expect(page.getByTestId("creators-status")).toHaveText(/found$/);
+        await expect(page.getByRole("article", { name: "Lena Hart", exact: true })).toBeVisible();
+        await expect(page.getByRole("article", { name: "Nora Quinn", exact: true })).toBeHidden();
+        await expect(box(page)).toBeFocused();
+        await expect(box(page)).toHaveValue("sourdough");
+        // The caret is where it was left (at the start), not moved to the end by the replay.
+        await box(page).press("x");
+        await expect(box(page)).toHaveValue("xsourdough");
+      },
     });
   });
 
   test("a link navigates", async ({ context }) => {
-    await tryEarly(context, 2, "/creators", async (page) => {
-      // The first card's name: the first to have entered.
-      const link = page.getByTestId("creator-card").first().getByRole("heading").getByRole("link");
-      const name = await link.textContent();
-      await tap(link);
-      await expect(page).toHaveURL(/\/creators\/[^/?]+$/);
-      await expect(page.getByRole("heading", { level: 1, name: name! })).toBeVisible();
+    // The first card's name: the first card to have entered.
+    const link = (page: Page) => page.getByTestId("creator-card").first().getByRole("heading").getByRole("link");
+    let name = "";
+    await tryEarly(context, 2, "/creators", {
+      async input(page) {
+        name = (await link(page).textContent())!;
+        await tap(link(page));
+      },
+      async effect(page) {
+        await expect(page).toHaveURL(/\/creators\/[^/?]+$/);
+        await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      },
     });
   });
 });

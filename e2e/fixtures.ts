@@ -493,5 +493,5 @@ export async function placeOrderViaApi(page: Page, email: string, address: Shipp
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; total_cents: number };
+  return (await res.json()) as { id: string; total_cents: number; invoice_number: string | null };
 }

@@ -19,6 +19,7 @@ import {
   signUpWithUid,
   test,
   waitForMail,
+  watchConsole,
 } from "./fixtures";
 
 const banner = (page: Page) => page.getByRole("banner");
@@ -108,9 +109,12 @@ test("a full purchase: store → checkout → confirmation → order history, wi
   await expect(placed.getByRole("list", { name: "Ordered items" })).toContainText(sticker.name);
   await expect(placed.getByLabel("Order total")).toContainText("Total$18.49");
   await expect(
-    placed.getByText(`Payment is due by invoice: we will e-mail an invoice for $18.49 to ${account.email}. Nothing has been charged.`),
+    placed.getByText(
+      new RegExp(`^Payment is due by invoice: we have e-mailed invoice INV-\\d{4}-\\d{6} for \\$18\\.49 to ${account.email.replace(/[.+]/g, "\\$&")}\\. Nothing has been charged\\.$`),
+    ),
   ).toBeVisible();
-  await expect(placed.getByText("We e-mail you an invoice within one business day.")).toBeVisible();
+  await expect(placed.getByText("Pay the invoice we e-mailed you by its due date. It is also on your order's page, ready to print.")).toBeVisible();
+  await expect(placed.getByRole("link", { name: "View and print invoice" })).toHaveAttribute("href", `/orders/${orderId}/invoice`);
   await expect(placed.getByText("Until then you can cancel the order from your Orders page.")).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -239,13 +243,86 @@ test("cancel: a placed order can be cancelled after a confirm step, and its stoc
   await confirm.getByRole("button", { name: "Yes, Cancel Order" }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText("Order cancelled. Its items are back in the store.")).toBeVisible();
-  await expect(page.getByText("This order was cancelled. Its items went back to the store and nothing will be invoiced.")).toBeVisible();
+  await expect(page.getByText("This order was cancelled. Its items went back to the store and there is nothing to pay.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel Order" })).toHaveCount(0);
   await expect(page.getByText("Nothing to pay (cancelled)")).toBeVisible();
   expect(await stockOf(page, print.id)).toBe(4);
 
   await page.getByRole("link", { name: "All orders" }).click();
   await expect(page.getByRole("list", { name: "Orders" }).getByRole("listitem").first()).toContainText("Cancelled");
+
+  // The buyer's own cancel is confirmed by e-mail, with the invoice void.
+  const mail = await waitForMail(account.email, `Your MAYBE order ${order.id} was cancelled`);
+  expect(mail.text).toContain(`As you asked, we have cancelled your order ${order.id}.`);
+  expect(mail.text).toMatch(/Its invoice INV-\d{4}-\d{6} is void: there is nothing to pay, and nothing was charged\./);
+});
+
+test("the invoice: e-mailed with the order, opened from the e-mail, printable, and linked from the order's page", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const watched = await watchConsole(page);
+  const account = await signUpWithUid(page);
+  const tee = await addProduct({ stock: 6, price_cents: 2800, name: "Harbor Lights Tee" });
+  const print = await addProduct({ stock: 6, price_cents: 1250, name: "Night Market Print, signed edition" });
+  await addCartItems(account.uid, [
+    { productId: tee.id, quantity: 2 },
+    { productId: print.id, quantity: 1 },
+  ]);
+  await page.goto("/home");
+  const order = await placeViaApi(page, account.email);
+  const number = order.invoice_number!;
+  expect(number).toMatch(/^INV-\d{4}-\d{6}$/);
+
+  // The invoice e-mail, sent at once beside the confirmation.
+  const mail = await waitForMail(account.email, `Invoice ${number} for your MAYBE order ${order.id}`);
+  expect(mail.text).toContain(`Invoice number: ${number}`);
+  expect(mail.text).toContain("2 x Harbor Lights Tee  $28.00 each  $56.00");
+  expect(mail.text).toContain("Total due: $74.49");
+  expect(mail.text).toContain(`Please quote ${number} with your payment.`);
+  const link = /View and print your invoice: (\S+)/.exec(mail.text)?.[1];
+  expect(link).toBe(`${new URL(page.url()).origin}/orders/${order.id}/invoice`);
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(link!);
+    const invoice = page.getByRole("article", { name: `Invoice ${number}` });
+    await expect(invoice.getByRole("heading", { level: 1 })).toHaveText(`Invoice ${number}`);
+    await expect(page).toHaveTitle(`Invoice ${number} · MAYBE`);
+    const details = invoice.getByRole("definition");
+    await expect(details.first()).toHaveText(number);
+    await expect(invoice.getByRole("region", { name: "Billed to" })).toContainText(`${ADDRESS.name}${ADDRESS.line1}${ADDRESS.line2}Springfield, IL 62701${account.email}`);
+    await expect(invoice.getByRole("region", { name: "From" })).toContainText("MAYBE Community");
+    const rows = invoice.getByRole("table", { name: "Invoiced items" }).getByRole("row");
+    await expect(rows).toHaveCount(3);
+    await expect(invoice.getByLabel("Invoice total")).toContainText("Total due$74.49");
+    await expect(invoice.getByText(/^Payment due by /)).toBeVisible();
+    await expect(invoice.getByRole("region", { name: "How to pay" })).toContainText(`Please quote ${number} with your payment.`);
+    await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+    const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+    expect(scroll).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`invoice-${viewport.width}.png`), fullPage: true });
+
+    // On paper: the invoice alone, without the site's header, footer, links and buttons.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("link", { name: "Back to order" })).toBeHidden();
+    await expect(invoice).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`invoice-print-${viewport.width}.png`), fullPage: true });
+    await page.emulateMedia({ media: "screen" });
+  }
+
+  // From the order's page and back.
+  await page.getByRole("link", { name: "Back to order" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${order.id}` })).toBeVisible();
+  await page.getByRole("link", { name: `Invoice ${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/invoice$`));
+  await expect(page.getByRole("article", { name: `Invoice ${number}` })).toBeVisible();
+  await watched.settle();
+  expect(watched.messages).toEqual([]);
 });
 
 test("the address is remembered for the next checkout; typing survives closing the panel", async ({ page }) => {

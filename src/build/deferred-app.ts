@@ -14,8 +14,9 @@
  * priority: it holds the input on the page until the app is there to take it
  * (src/client/early-input.ts), so it runs as soon as it arrives rather than once the whole page is
  * parsed (a long page is on screen seconds before that at 4x CPU slowdown), and it arrives before
- * the page's images rather than after them (1-3 s after the first paint on a busy machine; 0.1 s
- * with the priority). It is 1 KB; the stylesheet still holds the first paint, not the script.
+ * the page's images rather than after them (up to 3 s after the first paint on a busy machine,
+ * mostly within 0.2 s with the priority). It is 1 KB; the stylesheet still holds the first paint,
+ * not the script.
  *
  * Only the build changes: the development server loads the app straight from index.html.
  */

@@ -54,6 +54,7 @@ export function holdEarlyInput(): () => void {
       if ("value" in target && !/^(checkbox|radio|file)$/.test(target.type)) typed.set(target, target.value);
     } else if (event.type == "submit" || !target.closest("a[href]")) {
       event.preventDefault();
+      // A root React has created but not yet hydrated would handle it too, or drop it.
       event.stopPropagation();
       held.push(event);
       root.dataset.pending = "";

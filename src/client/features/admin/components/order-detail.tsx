@@ -65,6 +65,7 @@ export function OrderDetail({ uid, order, back }: { uid: string; order: AdminOrd
           <Panel title={ORDER_TEXT.payment}>
             <dl className="flex flex-col gap-1 text-sm">
               <Detail term="Method">Invoice</Detail>
+              {order.invoice_number && <Detail term="Invoice">{order.invoice_number}</Detail>}
               <Detail term="Status">{PAYMENT_TEXT[order.payment.status]}</Detail>
             </dl>
           </Panel>

@@ -84,7 +84,7 @@ export function InvoicePage({ uid, orderId }: { uid: string; orderId: string }) 
     <Shell>
       <div className="flex flex-wrap items-center gap-4 print:hidden">
         {back}
-        <Button variant="dark" className="sm:ml-auto" onClick={() => window.print()}>
+        <Button variant="dark" className="ml-auto" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-5" strokeWidth={2.75} />
           {INVOICE_PAGE_TEXT.print}
         </Button>
