@@ -7,7 +7,7 @@
  * Dated before the newest sample card (Marquee Letters, September 2025), so /stories still opens
  * on the spec's sample content and these sit among it, newest first.
  */
-import type { PublishedStorySeed } from "./content.js";
+import type { PublishedStorySeed } from "./seed-types.js";
 
 const cover = (id: string) => `/media/stories/${id}.svg`;
 const figure = (id: string, n: number) => `/media/stories/${id}-figure-${n}.svg`;
