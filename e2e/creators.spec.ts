@@ -346,11 +346,12 @@ test.describe("creators directory", () => {
     await expect(c.getByText("Chicago, IL")).toBeVisible();
     await expect(c.getByRole("list", { name: "Art disciplines" }).getByRole("listitem")).toHaveText(["visual art", "design"]);
     await expect(c.getByText(maya.bio)).toBeVisible();
-    expect(maya.stories.length).toBe(4);
+    // The spec's four sample stories and the one she published.
+    expect(maya.stories.length).toBe(5);
     await expect(c.getByRole("list", { name: "Featured in stories" }).getByRole("listitem")).toHaveText([
       maya.stories[0]!.title,
       maya.stories[1]!.title,
-      "+2 more",
+      "+3 more",
     ]);
 
     const portfolio = c.getByRole("link", { name: /^Portfolio/ });

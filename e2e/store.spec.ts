@@ -581,9 +581,9 @@ test.describe("store gate", () => {
     const gate = page.getByRole("region", { name: "Unlock Store Access" });
     await expect(gate.getByRole("heading", { name: "Unlock Store Access" })).toBeVisible();
     await expect(gate).toContainText("Subscribe for free to shop MAYBE merchandise and story-inspired creations.");
-    // The deep link waits behind the gate.
+    // The deep link's product shows above the gate (e2e/shared-product.spec.ts); no modal opens.
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page).toHaveTitle("Store · MAYBE");
+    await expect(page).toHaveTitle("Café Señora Enamel Mug · MAYBE");
     await expect(page.locator("h1")).toHaveCount(1);
 
     const firstCard = page.getByTestId("store-content").getByTestId("product-card").first().locator("button");
@@ -599,7 +599,8 @@ test.describe("store gate", () => {
     await expectNoAxeViolations(page);
 
     await gate.getByRole("link", { name: "Subscribe to Shop" }).click();
-    await expect(page).toHaveURL(/\/subscribe$/);
+    // …and comes back to the product after signing up.
+    await expect(page).toHaveURL(`/subscribe?next=${encodeURIComponent(`/store?productId=${ids.mug}`)}`);
   });
 
   test("a signed-in user who is not subscribed subscribes from the gate and the store unlocks", async ({ page }) => {

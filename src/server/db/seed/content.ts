@@ -3,27 +3,10 @@
  * Plain, hand-written data: no randomness, no external URLs. Every `image_url` points at a file
  * that `scripts/generate-media.ts` draws into `media/` (served at `/media/...`).
  */
-import type { DirectoryDiscipline } from "../../../common/creator-fields.js";
-import type { CreatorOverrides, ProductOverrides } from "./factories.js";
 import { PUBLISHED_STORIES } from "./published-stories.js";
-import type { Given, PublishedStorySeed, StorySeed } from "./seed-types.js";
+import type { CreatorSeed, ProductSeed, PublishedStorySeed, StorySeed } from "./seed-types.js";
 
-export type { PublishedStorySeed, StorySeed } from "./seed-types.js";
-
-export type ProductSeed = Given<
-  ProductOverrides,
-  "id" | "kind" | "category" | "title" | "description" | "price_cents" | "stock" | "limited_edition" | "image_url" | "story_id"
->;
-
-export type CreatorSeed = Given<
-  CreatorOverrides,
-  "id" | "first_name" | "last_name" | "email" | "bio" | "city" | "state" | "instagram" | "website" | "image_url" | "approved"
-> & {
-  joined: string;
-  disciplines: DirectoryDiscipline[];
-  /** Stories the creator is featured in (creator_story rows). */
-  stories: string[];
-};
+export type { CreatorSeed, ProductSeed, PublishedStorySeed, StorySeed };
 
 const storyImage = (id: string) => `/media/stories/${id}.svg`;
 const productImage = (id: string) => `/media/products/${id}.svg`;

@@ -1,12 +1,12 @@
 /**
- * The shapes of the sample rows (content.ts, published-stories.ts), in a module of their own so
- * that the two files of sample content can share them without importing each other.
+ * The shapes of the sample content (content.ts, published-stories.ts): the factories' overrides
+ * with every content field given, so they cannot drift from the tables (db/types.ts) the
+ * factories insert into.
  */
-import type { StoryOverrides } from "./factories.js";
+import type { DirectoryDiscipline } from "../../../common/creator-fields.js";
+import type { CreatorOverrides, ProductOverrides, StoryOverrides } from "./factories.js";
 
-// The sample rows are the factories' overrides with every content field given, so they cannot
-// drift from the tables (db/types.ts) the factories insert into.
-export type Given<T, K extends keyof T> = { [P in K]-?: Exclude<T[P], undefined> };
+type Given<T, K extends keyof T> = { [P in K]-?: Exclude<T[P], undefined> };
 
 export type StorySeed = Given<StoryOverrides, "id" | "title" | "description" | "city" | "image_url"> & {
   /** ISO 8601 timestamp, or null when the story has no date. */
@@ -24,3 +24,17 @@ export type PublishedStorySeed = StorySeed & {
   figures: { image_url: string; title: string }[];
 };
 
+export type ProductSeed = Given<
+  ProductOverrides,
+  "id" | "kind" | "category" | "title" | "description" | "price_cents" | "stock" | "limited_edition" | "image_url" | "story_id"
+>;
+
+export type CreatorSeed = Given<
+  CreatorOverrides,
+  "id" | "first_name" | "last_name" | "email" | "bio" | "city" | "state" | "instagram" | "website" | "image_url" | "approved"
+> & {
+  joined: string;
+  disciplines: DirectoryDiscipline[];
+  /** Stories the creator is featured in (creator_story rows). */
+  stories: string[];
+};

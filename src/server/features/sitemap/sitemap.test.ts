@@ -143,8 +143,12 @@ describe("GET /sitemap.xml", () => {
     const { locs } = await sitemap();
     for (const id of [draft.id, comingSoon.id, hiddenStory.id]) expect(locs).not.toContain(storyUrl(id));
     expect(locs).not.toContain(productUrl(hiddenProduct.id));
-    // Each of them is a 404 on the public API too (the story without a page is not: it has no page to list).
-    for (const id of [draft.id, hiddenStory.id]) expect((await t.request(`/api/stories/${id}`)).status).toBe(404);
+    // Each of them is a 404 on the public API too: one rule, a story without a body has no page.
+    for (const id of [draft.id, comingSoon.id, hiddenStory.id]) expect((await t.request(`/api/stories/${id}`)).status).toBe(404);
+    // And every story the sitemap lists has one.
+    for (const loc of locs.filter((l) => l.startsWith(`${ORIGIN}/stories/`))) {
+      expect((await t.request(`/api/stories/${loc.slice(`${ORIGIN}/stories/`.length)}`)).status, loc).toBe(200);
+    }
     expect((await t.request(`/api/products/${hiddenProduct.id}`)).status).toBe(404);
   });
 
