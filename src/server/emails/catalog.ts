@@ -16,6 +16,8 @@ export interface MailTemplates {
   "order-shipped": { order: MailedOrder };
   "order-cancelled": { order: MailedOrder };
   "order-refunded": { order: MailedOrder };
+  /** An unpaid order cancelled with its buyer's account (features/account). */
+  "order-cancelled-account-deleted": { order: MailedOrder };
   /** Forgot password: a single-use link valid for `expiresInMinutes`. */
   "password-reset": { name: string; url: string; expiresInMinutes: number };
   /** Confirms the address given at sign-up. */
@@ -37,6 +39,7 @@ export const MAIL_TEMPLATE_NAMES = [
   "order-shipped",
   "order-cancelled",
   "order-refunded",
+  "order-cancelled-account-deleted",
   "password-reset",
   "verify-email",
   "change-email-confirm",

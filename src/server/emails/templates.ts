@@ -5,7 +5,7 @@
 import { accountDeleted, changeEmailConfirm, emailChanged, passwordChanged, passwordReset, verifyEmail } from "./account-mails.js";
 import { createElement, type Attributes, type ReactElement } from "react";
 import type { MailContext, MailTemplateName, MailTemplates } from "./catalog.js";
-import { orderCancelled, orderConfirmation, orderRefunded, orderShipped } from "./order-mails.js";
+import { orderCancelled, orderCancelledAccountDeleted, orderConfirmation, orderRefunded, orderShipped } from "./order-mails.js";
 import type { MailProps, MailTemplate } from "./template.js";
 
 export const TEMPLATES: { [T in MailTemplateName]: MailTemplate<T> } = {
@@ -13,6 +13,7 @@ export const TEMPLATES: { [T in MailTemplateName]: MailTemplate<T> } = {
   "order-shipped": orderShipped,
   "order-cancelled": orderCancelled,
   "order-refunded": orderRefunded,
+  "order-cancelled-account-deleted": orderCancelledAccountDeleted,
   "password-reset": passwordReset,
   "verify-email": verifyEmail,
   "change-email-confirm": changeEmailConfirm,
