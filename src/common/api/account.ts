@@ -40,3 +40,22 @@ export const AccountExportSchema = z
   .catchall(z.unknown())
   .meta({ id: "AccountExport" });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+/**
+ * What deleting the account does to its orders, asked before the account is deleted: placed,
+ * unpaid orders are cancelled with it; paid ones the shop still has to deliver stay on their way.
+ */
+export const AccountDeletionSchema = z
+  .object({
+    cancelled_orders: z.array(z.object({ id: z.string(), total_cents: z.number().int() })),
+    orders_on_their_way: z.array(
+      z.object({
+        id: z.string(),
+        status: z.enum(["paid", "shipped"]),
+        /** Where the order's e-mails still go. */
+        contact_email: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: "AccountDeletion" });
+export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;

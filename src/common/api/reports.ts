@@ -77,7 +77,7 @@ export const AdminReportSchema = z
     reason: z.enum(REPORT_REASON_IDS),
     reason_label: z.string(),
     note: z.string(),
-    reporter_email: z.string(),
+    reporter_email: z.string().nullable().meta({ description: "Who reported it; null once their account is deleted (the report stays)" }),
     item: ReportedItemSchema,
     open_reports: z.number().int().meta({ description: "How many reports of this item are open now, this one included if open" }),
     created_at: timestamp,

@@ -17,6 +17,7 @@ import type { Redis } from "../lib/redis.js";
 import { redisSessionStorage } from "../lib/session-storage.js";
 import { RESET_LINK_MINUTES } from "../../common/account-schemas.js";
 import { purgeAccountData } from "../features/account/account.queries.js";
+import { adoptAddressConsent } from "../features/newsletter/newsletter.queries.js";
 import {
   emailTokenClaims,
   mailAccountDeleted,
@@ -66,6 +67,11 @@ export function createAuth(config: Config, database: Db, shared?: { redis: Redis
     },
     databaseHooks: {
       user: {
+        // An account that takes an address takes its newsletter consent too (decision 0020):
+        // a footer sign-up of the address becomes the account's.
+        create: {
+          after: (user) => adoptAddressConsent(database, user.id, user.email),
+        },
         update: {
           // An address changes only through the link sent to it, which proves it is the user's.
           before: async (data, ctx) => (data.email && ctx?.path === "/verify-email" ? { data: { ...data, emailVerified: true } } : undefined),
@@ -75,6 +81,7 @@ export function createAuth(config: Config, database: Db, shared?: { redis: Redis
             const claims = token ? emailTokenClaims(token) : {};
             if (claims.requestType === "change-email-verification" && claims.email && claims.email !== user.email.toLowerCase()) {
               await mailEmailChanged(database.db, user, claims.email);
+              await adoptAddressConsent(database, user.id, user.email);
             }
           },
         },

@@ -41,6 +41,8 @@ export interface UserTable {
   subscribed: Bool;
   creator_id: string | null;
   role: ColumnType<Role, Role | undefined, Role>;
+  /** When the account agreed to the newsletter; null: not subscribed (0010). */
+  newsletter_since: OptionalTimestamp;
 }
 
 export interface SessionTable {
@@ -220,7 +222,8 @@ export interface OrderTable {
 /** A report of a story, product or creator by a signed-in user (0007). */
 export interface ReportTable {
   id: string;
-  reporter_id: string;
+  /** Null once the reporter's account is deleted: the report stays, anonymised (0010). */
+  reporter_id: ColumnType<string | null, string, string | null>;
   kind: ReportKind;
   item_id: string;
   reason: string;
@@ -276,6 +279,7 @@ export interface RateLimitTable {
   reset_at: ColumnType<number, number, number>;
 }
 
+/** The footer's sign-ups of addresses without an account; an account's consent is `user.newsletter_since`. */
 export interface NewsletterSubscriberTable {
   email: string;
   created_at: DefaultedTimestamp;

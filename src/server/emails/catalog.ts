@@ -22,6 +22,8 @@ export interface MailTemplates {
   /** Cancelled by the shop, or by the buyer from their order's page (`by: "buyer"`). */
   "order-cancelled": { order: MailedOrder; by?: "buyer" | "shop" };
   "order-refunded": { order: MailedOrder };
+  /** An unpaid order cancelled with its buyer's account (features/account). */
+  "order-cancelled-account-deleted": { order: MailedOrder };
   /** Forgot password: a single-use link valid for `expiresInMinutes`. */
   "password-reset": { name: string; url: string; expiresInMinutes: number };
   /** Confirms the address given at sign-up. */
@@ -46,6 +48,7 @@ export const MAIL_TEMPLATE_NAMES = [
   "order-delivered",
   "order-cancelled",
   "order-refunded",
+  "order-cancelled-account-deleted",
   "password-reset",
   "verify-email",
   "change-email-confirm",

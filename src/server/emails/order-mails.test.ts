@@ -197,3 +197,19 @@ describe("order-refunded", () => {
     expect(mail.text).not.toMatch(/stock|back in the store/i);
   });
 });
+
+describe("order-cancelled-account-deleted", () => {
+  it("says why the order was cancelled, that nothing is owed, and links to no account page", async () => {
+    const mail = await renderMail("order-cancelled-account-deleted", SAMPLES["order-cancelled-account-deleted"], CONTEXT);
+    expect(mail.subject).toBe("Your MAYBE order MB-7K2Q9XDM was cancelled");
+    for (const part of [
+      "Your MAYBE account was deleted, so we cancelled your unpaid order MB-7K2Q9XDM. Nothing will be invoiced and nothing was charged.",
+      "Cancelled:",
+      "2 x Harbor Print  $56.00",
+      "Total not invoiced: $86.99",
+    ]) {
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.text).not.toContain(ORDER_PAGE);
+  });
+});

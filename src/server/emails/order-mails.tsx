@@ -227,3 +227,20 @@ export const orderRefunded: MailTemplate<"order-refunded"> = {
     );
   },
 };
+
+/**
+ * An unpaid order cancelled because its buyer deleted their account (features/account): no link to
+ * the order's page, which belonged to the account.
+ */
+export const orderCancelledAccountDeleted: MailTemplate<"order-cancelled-account-deleted"> = {
+  subject: ({ order }) => `Your MAYBE order ${order.id} was cancelled`,
+  Component({ order, context }) {
+    return (
+      <Layout preview="Your account was deleted, so this unpaid order was cancelled." heading={orderCancelledAccountDeleted.subject({ order }, context)} context={context}>
+        <Greeting name={order.shipping.name} />
+        <P>{`Your MAYBE account was deleted, so we cancelled your unpaid order ${order.id}. Nothing will be invoiced and nothing was charged.`}</P>
+        <Lines order={order} title="Cancelled" totalLabel="Total not invoiced" />
+      </Layout>
+    );
+  },
+};

@@ -6,7 +6,7 @@ import { accountDeleted, changeEmailConfirm, emailChanged, passwordChanged, pass
 import { createElement, type Attributes, type ReactElement } from "react";
 import type { MailContext, MailTemplateName, MailTemplates } from "./catalog.js";
 import { orderInvoice } from "./invoice-mail.js";
-import { orderCancelled, orderConfirmation, orderDelivered, orderPaid, orderRefunded, orderShipped } from "./order-mails.js";
+import { orderCancelled, orderCancelledAccountDeleted, orderConfirmation, orderDelivered, orderPaid, orderRefunded, orderShipped } from "./order-mails.js";
 import type { MailProps, MailTemplate } from "./template.js";
 
 export const TEMPLATES: { [T in MailTemplateName]: MailTemplate<T> } = {
@@ -17,6 +17,7 @@ export const TEMPLATES: { [T in MailTemplateName]: MailTemplate<T> } = {
   "order-delivered": orderDelivered,
   "order-cancelled": orderCancelled,
   "order-refunded": orderRefunded,
+  "order-cancelled-account-deleted": orderCancelledAccountDeleted,
   "password-reset": passwordReset,
   "verify-email": verifyEmail,
   "change-email-confirm": changeEmailConfirm,

@@ -306,6 +306,7 @@ export async function buildUser(dialect: DialectName, o: UserOverrides = {}): Pr
     subscribed: boolValue(dialect, o.subscribed ?? true),
     creator_id: o.creator_id === undefined ? null : o.creator_id,
     role: o.role ?? "member",
+    newsletter_since: o.newsletter_since === undefined ? null : o.newsletter_since,
   };
   const account: AccountRow = {
     id: authId(),

@@ -18,12 +18,14 @@ import { AUTH_MESSAGES } from "../../../common/errors.js";
 import type { Profile } from "../../../common/api/profile.js";
 import { findProfile } from "../me/me.queries.js";
 import { emailRegistered } from "../auth/auth.queries.js";
-import { liveSessions, ownedMedia, sessionTokenOf, setNewsletter } from "./account.queries.js";
+import { deletionOrders, liveSessions, ownedMedia, sessionTokenOf } from "./account.queries.js";
+import { setAccountNewsletter } from "../newsletter/newsletter.queries.js";
 import { deleteUnusedVariants } from "../../media/gc.js";
 import { exportAccount } from "./export.js";
 import { describeUserAgent } from "./user-agent.js";
 import { toIso } from "../../db/dialect.js";
 import {
+  accountDeletionRoute,
   changeEmailRoute,
   changePasswordRoute,
   deleteAccountRoute,
@@ -105,7 +107,7 @@ export function accountRouter(deps: AppDeps) {
     .openapi(updatePreferencesRoute, async (c) => {
       const { newsletter } = c.req.valid("json");
       const profile = await signedInProfile(c);
-      await setNewsletter(database, profile.email, newsletter);
+      await setAccountNewsletter(database, profile.uid, newsletter);
       return c.json((await findProfile(database, profile.uid))!, 200);
     })
     .openapi(changeEmailRoute, async (c) => {
@@ -179,6 +181,10 @@ export function accountRouter(deps: AppDeps) {
       await deps.auth.api.revokeOtherSessions({ headers: headersOf(c) });
       deps.sessions.endedForUser(userId);
       return c.json(done("Your other devices were signed out."), 200);
+    })
+    .openapi(accountDeletionRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      return c.json(await deletionOrders(database, userId), 200);
     })
     .openapi(deleteAccountRoute, async (c) => {
       const { password } = c.req.valid("json");

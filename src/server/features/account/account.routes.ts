@@ -3,7 +3,7 @@ import { defineRoute } from "../../lib/route-policy.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
 import { ProfileSchema } from "../../../common/api/profile.js";
 import { IdParamsSchema } from "../../../common/api/params.js";
-import { AccountExportSchema, DeviceSessionListSchema, DoneSchema } from "../../../common/api/account.js";
+import { AccountDeletionSchema, AccountExportSchema, DeviceSessionListSchema, DoneSchema } from "../../../common/api/account.js";
 import {
   ChangeEmailSchema,
   ChangePasswordSchema,
@@ -121,17 +121,32 @@ export const revokeOtherSessionsRoute = defineRoute({
   responses: { 200: done("Signed out"), ...signedOut, ...ErrorResponses },
 });
 
+export const accountDeletionRoute = defineRoute({
+  method: "get",
+  cache: "private",
+  path: "/api/me/deletion",
+  tags: ["Account"],
+  summary: "What deleting the account would do to its orders, for the dialog that asks first",
+  description:
+    "`cancelled_orders`: placed, unpaid orders, cancelled with the account (their items go back to the " +
+    "store; the buyer is e-mailed). `orders_on_their_way`: paid orders still to be delivered, which the " +
+    "shop still ships to the address on the order, with their e-mails to its contact address.",
+  responses: { 200: { description: "The account's open orders", content: json(AccountDeletionSchema) }, ...signedOut, ...ErrorResponses },
+});
+
 export const deleteAccountRoute = defineRoute({
   method: "post",
-  // A creator's profile, stories and products leave the public lists.
-  invalidates: ["creators", "catalog"],
+  // A creator's profile, stories and products leave the public lists; cancelled orders restock.
+  invalidates: ["creators", "catalog", "stock"],
   path: "/api/me/delete",
   tags: ["Account"],
   summary: "Delete the account (password and the typed confirmation DELETE)",
   description:
-    "Removes the profile, sessions, favorites, cart, saved addresses, reports, uploads, newsletter " +
-    "subscription and a creator record (their stories with it; their products are hidden). Orders " +
-    "stay for the shop's accounts without the phone number (decision 0020). Clears the cookie.",
+    "Removes the profile, sessions, favorites, cart, saved addresses, uploads, newsletter " +
+    "subscription and a creator record (their stories with it; their products are hidden). Reports " +
+    "the user filed stay for the curators without the reporter. Placed, unpaid orders are cancelled " +
+    "(restocked, the buyer e-mailed); orders stay for the shop's accounts, without the phone number " +
+    "but on a paid order still to be delivered (decision 0020). Clears the cookie.",
   request: body(DeleteAccountSchema),
   responses: {
     200: done("Deleted"),

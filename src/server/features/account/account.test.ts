@@ -85,14 +85,14 @@ describe("profile and preferences", () => {
     expect(await me(cookie)).toMatchObject({ username: "Neo Name" });
   });
 
-  it("turn the newsletter on and off for the account's address", async () => {
+  it("turn the newsletter on and off for the account (features/newsletter/newsletter-consent.test.ts: the list)", async () => {
     const { cookie, user } = await t.signUp();
     expect(await me(cookie)).toMatchObject({ newsletter: false });
     const on = await t.request("/api/me/preferences", { method: "PUT", cookie, json: { newsletter: true } });
     expect(on.status).toBe(200);
     expect(await on.json()).toMatchObject({ newsletter: true, subscribed: true });
-    const row = await t.database.db.selectFrom("newsletter_subscriber").select("email").where("email", "=", user.email).executeTakeFirst();
-    expect(row).toBeDefined();
+    const row = await t.database.db.selectFrom("user").select("newsletter_since").where("id", "=", user.uid).executeTakeFirstOrThrow();
+    expect(row.newsletter_since).not.toBeNull();
     const off = await t.request("/api/me/preferences", { method: "PUT", cookie, json: { newsletter: false } });
     expect(await off.json()).toMatchObject({ newsletter: false, subscribed: true });
     expect((await t.request("/api/me/preferences", { method: "PUT", cookie, json: { newsletter: "yes" } })).status).toBe(400);

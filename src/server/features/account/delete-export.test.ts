@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../../common/account-schemas.js";
 import { insertAuditEntry, insertCreatorApplication, insertFavorite, insertMedia, insertProduct, insertReport, insertStory } from "../../db/seed/factories.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
-import { ordersHelpers } from "../orders/orders.fixtures.js";
+import type { AccountDeletion } from "../../../common/api/account.js";
+import type { AdminReportPage } from "../../../common/api/reports.js";
+import { curationHelpers } from "../admin/curation.fixtures.js";
+import { moveOrder } from "../orders/order-moves.queries.js";
+import { ADDRESS, ordersHelpers } from "../orders/orders.fixtures.js";
 import { mailsTo } from "./account.fixtures.js";
 import { variantKey } from "../../media/image-view.js";
 import { USER_DATA } from "./export.js";
@@ -22,6 +26,10 @@ afterAll(async () => {
   await t.close();
 });
 const orders = ordersHelpers(() => t);
+const staff = curationHelpers(() => t);
+
+const deleteAccount = (a: { cookie: string; account: { password: string } }) =>
+  t.request("/api/me/delete", { cookie: a.cookie, json: { password: a.account.password, confirmation: "DELETE" } });
 
 /** A column name that says it holds a user's id or an e-mail address. */
 const USER_COLUMN = /(^|_)(user_id|owner_id|reporter_id|actor_id|resolved_by|email)$|recipient/;
@@ -163,11 +171,15 @@ describe("Delete account", () => {
     }
     expect(hits).toEqual([]);
 
+    // The placed order was unpaid: cancelled with the account, its stock back (open-orders test below).
     const kept = await t.database.db.selectFrom("order").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
-    expect(kept).toMatchObject({ user_id: null, phone: "", contact_email: order.contact_email, shipping_name: order.shipping_name });
+    expect(kept).toMatchObject({ user_id: null, phone: "", status: "cancelled", contact_email: order.contact_email, shipping_name: order.shipping_name });
     expect(await t.database.db.selectFrom("order_item").select("order_id").where("order_id", "=", order.id).execute()).toHaveLength(1);
     expect(await t.database.db.selectFrom("audit_log").select("id").where("actor_id", "=", a.user.uid).execute()).toHaveLength(1);
     expect((await mailsTo(t, a.user.email)).map((m) => m.template)).toEqual(["account-deleted"]);
+    // The unpaid order's cancellation went to the order's contact address.
+    const cancelled = await mailsTo(t, order.contact_email, "order-cancelled-account-deleted");
+    expect(cancelled.filter((m) => (m.props.order as { id: string }).id === order.id)).toHaveLength(1);
 
     // The creator left the site: their story is gone, their product hidden and without a seller.
     expect(await t.database.db.selectFrom("story").select("id").where("id", "=", a.story.id).executeTakeFirst()).toBeUndefined();
@@ -177,11 +189,127 @@ describe("Delete account", () => {
     expect((await t.request(`/api/products/${a.product.id}`)).status).toBe(404);
     expect((await t.request(`/api/creators/${a.creator.id}`)).status).toBe(404);
 
+    // The report they filed stays for the curators, without them; so does the one they resolved.
+    const report = await t.database.db.selectFrom("report").select(["reporter_id", "reason"]).where("id", "=", a.report.id).executeTakeFirstOrThrow();
+    expect(report.reporter_id).toBeNull();
+
     // Their uploads' files went with the rows.
     expect(await t.media.head(upload)).toBeUndefined();
 
     // The stranger's things are untouched, and the address is free again.
     expect((await t.request("/api/me/cart", { cookie: a.stranger.cookie })).status).toBe(200);
     expect((await t.signUp({ email: a.user.email })).user.email).toBe(a.user.email);
+  });
+});
+
+describe("Deleting an account with open orders", () => {
+  /** A buyer with one order of each kind: placed (unpaid), paid, shipped, delivered. */
+  async function buyerWithOrders() {
+    const buyer = await t.signUp();
+    const placed: { id: string; product: string }[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const product = await orders.product(5, 1000 + i);
+      await orders.cartLine(buyer.user.uid, product.id, 2);
+      const res = await orders.place(buyer.cookie, crypto.randomUUID());
+      expect(res.status).toBe(201);
+      placed.push({ id: ((await res.json()) as { id: string }).id, product: product.id });
+    }
+    const [unpaid, paid, shipped, delivered] = placed as [typeof placed[0], typeof placed[0], typeof placed[0], typeof placed[0]];
+    const parcel = { carrier: "ups" as const, trackingNumber: "1Z999AA10123456784" };
+    for (const order of [paid, shipped, delivered]) expect((await moveOrder(t.database, { action: "pay", orderId: order.id })).ok).toBe(true);
+    for (const order of [shipped, delivered]) expect((await moveOrder(t.database, { action: "ship", orderId: order.id, parcel })).ok).toBe(true);
+    expect((await moveOrder(t.database, { action: "deliver", orderId: delivered.id })).ok).toBe(true);
+    return { ...buyer, unpaid, paid, shipped, delivered };
+  }
+
+  it("says first which orders the deletion cancels and which stay on their way", async () => {
+    const b = await buyerWithOrders();
+    const res = await t.request("/api/me/deletion", { cookie: b.cookie });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as AccountDeletion;
+    expect(answer.cancelled_orders).toEqual([{ id: b.unpaid.id, total_cents: expect.any(Number) }]);
+    expect(answer.orders_on_their_way).toEqual([
+      { id: b.paid.id, status: "paid", contact_email: ADDRESS.email },
+      { id: b.shipped.id, status: "shipped", contact_email: ADDRESS.email },
+    ]);
+    expect((await t.request("/api/me/deletion")).status).toBe(401);
+  });
+
+  it("cancels the unpaid order through the state machine, restocks it and e-mails the buyer; paid ones stay for the shop", async () => {
+    const b = await buyerWithOrders();
+    expect(await orders.stockOf(b.unpaid.product)).toBe(3);
+    expect((await deleteAccount(b)).status).toBe(200);
+
+    const rows = await t.database.db.selectFrom("order").select(["id", "status", "payment_status", "user_id", "phone", "closed_at"]).where("id", "in", [b.unpaid.id, b.paid.id, b.shipped.id, b.delivered.id]).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(b.unpaid.id)).toMatchObject({ status: "cancelled", payment_status: "void", user_id: null, phone: "" });
+    expect(byId.get(b.unpaid.id)!.closed_at).not.toBeNull();
+    expect(await orders.stockOf(b.unpaid.product)).toBe(5);
+    // Still owed to the buyer: shipped as planned, with the phone for the carrier.
+    expect(byId.get(b.paid.id)).toMatchObject({ status: "paid", user_id: null, phone: ADDRESS.phone });
+    expect(byId.get(b.shipped.id)).toMatchObject({ status: "shipped", user_id: null, phone: ADDRESS.phone });
+    expect(byId.get(b.delivered.id)).toMatchObject({ status: "delivered", user_id: null, phone: "" });
+    for (const order of [b.paid, b.shipped, b.delivered]) expect(await orders.stockOf(order.product)).toBe(3);
+
+    const cancelled = (await mailsTo(t, ADDRESS.email, "order-cancelled-account-deleted")).filter((m) => (m.props.order as { id: string }).id === b.unpaid.id);
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]).toMatchObject({ user_id: null, props: { order: { id: b.unpaid.id, status: "cancelled" } } });
+
+    // Staff cannot ship the cancelled order; the paid one moves on.
+    const admin = await staff.person("admin");
+    const ship = { carrier: "ups", tracking_number: "1Z999AA10123456785" };
+    expect((await t.request(`/api/admin/orders/${b.unpaid.id}/ship`, { cookie: admin.cookie, json: ship })).status).toBe(409);
+    expect((await t.request(`/api/admin/orders/${b.paid.id}/ship`, { cookie: admin.cookie, json: ship })).status).toBe(200);
+  });
+});
+
+describe("A reporter's deletion and the curators' history", () => {
+  it("keeps their reports, open and resolved, without the reporter", async () => {
+    const curator = await staff.person("curator");
+    const item = await staff.story();
+    const other = await staff.story();
+    const reporter = await t.signUp();
+    const file = (itemId: string) => t.request("/api/reports", { cookie: reporter.cookie, json: { kind: "story", item_id: itemId, reason: "spam", note: "Ads in every line." } });
+    const resolved = (await (await file(item.id)).json()) as { id: string };
+    const open = (await (await file(other.id)).json()) as { id: string };
+    expect((await t.request(`/api/admin/reports/${resolved.id}/dismiss`, { cookie: curator.cookie, json: { note: "Looked fine." } })).status).toBe(200);
+
+    expect((await deleteAccount(reporter)).status).toBe(200);
+
+    const list = async (status: string) =>
+      ((await (await t.request(`/api/admin/reports?status=${status}&limit=100`, { cookie: curator.cookie })).json()) as AdminReportPage).items;
+    const dismissed = (await list("dismissed")).find((r) => r.id === resolved.id);
+    expect(dismissed).toMatchObject({ reporter_email: null, reason: "spam", note: "Ads in every line.", resolver_email: curator.email, resolution_note: "Looked fine." });
+    expect((await list("open")).find((r) => r.id === open.id)).toMatchObject({ reporter_email: null, item: { id: other.id } });
+  });
+});
+
+describe("Download my data and reports", () => {
+  it("holds what the reporter gave and what was decided, when; not who decided it nor the staff's note", async () => {
+    const curator = await staff.person("curator");
+    const item = await staff.story();
+    const reporter = await t.signUp();
+    const filed = await t.request("/api/reports", { cookie: reporter.cookie, json: { kind: "story", item_id: item.id, reason: "copyright", note: "My own drawing." } });
+    const report = (await filed.json()) as { id: string };
+    const STAFF_NOTE = "Second strike for this creator; for the audit log";
+    expect((await t.request(`/api/admin/reports/${report.id}/hide`, { cookie: curator.cookie, json: { note: STAFF_NOTE } })).status).toBe(200);
+
+    const data = (await (await t.request("/api/me/export", { cookie: reporter.cookie })).json()) as { reports: Record<string, unknown>[] };
+    expect(data.reports).toEqual([
+      {
+        id: report.id,
+        kind: "story",
+        item_id: item.id,
+        reason: "copyright",
+        note: "My own drawing.",
+        created_at: expect.any(String),
+        status: "hidden",
+        resolved_at: expect.any(String),
+      },
+    ]);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(STAFF_NOTE);
+    expect(text).not.toContain(curator.uid);
+    expect(text).not.toContain(curator.email);
   });
 });

@@ -34,17 +34,24 @@ export const USER_DATA: Record<string, Holding> = {
   },
   "favorite.user_id": { exported: "favorites" },
   "cart_item.user_id": { exported: "cart" },
-  "newsletter_subscriber.email": { exported: "newsletter" },
+  // An account's consent is user.newsletter_since (exported as `newsletter`); an address that
+  // becomes an account's leaves this table (features/newsletter/newsletter.queries.ts).
+  "newsletter_subscriber.email": { exported: { no: "the footer's sign-ups of addresses that have no account" } },
   "creator.user_id": { exported: "creator" },
   "creator.email": { exported: "creator" },
   "media.owner_id": { exported: "media" },
+  // Deleting the account sets it to null: the report stays for the curators, anonymised.
   "report.reporter_id": { exported: "reports" },
   "report.resolved_by": {
-    exported: { no: "a moderator's decision on someone else's report, not the moderator's own data" },
+    // Of the user's own reports the export has what was decided and when (status, resolved_at).
+    exported: { no: "who on the staff resolved a report, and their note: the staff's record, not the user's data" },
     keptAfterDeletion: "the record of how a report was resolved",
   },
   "outbox.user_id": { exported: "messages" },
-  "outbox.recipient": { exported: "messages", keptAfterDeletion: "the account-deleted notice itself, sent after the deletion" },
+  "outbox.recipient": {
+    exported: "messages",
+    keptAfterDeletion: "the account-deleted notice itself, sent after the deletion, and the notice of each unpaid order cancelled with the account",
+  },
   "audit_log.actor_id": {
     exported: { no: "the back office's append-only log of staff actions (decision 0019)" },
     keptAfterDeletion: "append-only: triggers refuse to change it",
@@ -68,13 +75,14 @@ export async function exportAccount(database: Db, userId: string, now = new Date
   const { db } = database;
   const user = await db
     .selectFrom("user")
-    .select(["id", "email", "email_verified", "name", "username", "phone", "subscribed", "creator_id", "role", "image", "created_at", "updated_at"])
+    .select(["id", "email", "email_verified", "name", "username", "phone", "subscribed", "creator_id", "role", "image", "created_at", "updated_at", "newsletter_since"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) return undefined;
   const email = user.email.toLowerCase();
+  const { newsletter_since, ...profile } = user;
 
-  const [signInMethods, sessions, savedAddresses, orders, favorites, cart, newsletter, creator, media, reports, messages] = await Promise.all([
+  const [signInMethods, sessions, savedAddresses, orders, favorites, cart, creator, media, reports, messages] = await Promise.all([
     db.selectFrom("account").select(["provider_id", "created_at", "updated_at"]).where("user_id", "=", userId).execute(),
     db
       .selectFrom("session")
@@ -86,10 +94,15 @@ export async function exportAccount(database: Db, userId: string, now = new Date
     db.selectFrom("order").selectAll().where("user_id", "=", userId).orderBy("created_at").execute(),
     db.selectFrom("favorite").select(["kind", "item_id", "created_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
     db.selectFrom("cart_item").select(["product_id", "quantity", "created_at"]).where("user_id", "=", userId).execute(),
-    db.selectFrom("newsletter_subscriber").selectAll().where(sql<string>`lower(email)`, "=", email).executeTakeFirst(),
     db.selectFrom("creator").selectAll().where("user_id", "=", userId).executeTakeFirst(),
     db.selectFrom("media").selectAll().where("owner_id", "=", userId).orderBy("created_at").execute(),
-    db.selectFrom("report").selectAll().where("reporter_id", "=", userId).orderBy("created_at").execute(),
+    // What the user gave and what was decided, when: not who decided it nor the staff's note.
+    db
+      .selectFrom("report")
+      .select(["id", "kind", "item_id", "reason", "note", "created_at", "status", "resolved_at"])
+      .where("reporter_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
     // The messages sent to the account, without their contents' links (reset tokens).
     db
       .selectFrom("outbox")
@@ -122,7 +135,7 @@ export async function exportAccount(database: Db, userId: string, now = new Date
   return {
     format: "maybe-account-export/1",
     exported_at: now.toISOString(),
-    profile: plain(user, ["email_verified", "subscribed"]),
+    profile: plain(profile, ["email_verified", "subscribed"]),
     sign_in_methods: signInMethods.map((m) => plain(m)),
     sessions: sessions.map((s) => plain(s)),
     saved_addresses: savedAddresses.map(({ user_id: _u, ...a }) => plain(a)),
@@ -132,10 +145,10 @@ export async function exportAccount(database: Db, userId: string, now = new Date
     })),
     favorites: favorites.map((f) => plain(f)),
     cart: cart.map((c) => plain(c)),
-    newsletter: { subscribed: newsletter !== undefined, since: newsletter ? toIso(newsletter.created_at) : null },
+    newsletter: { subscribed: newsletter_since !== null, since: toIso(newsletter_since) },
     creator: creatorRecord,
     media: media.map(({ owner_id: _o, ...m }) => plain(m)),
-    reports: reports.map(({ reporter_id: _r, ...r }) => plain(r)),
+    reports: reports.map((r) => plain(r)),
     messages: messages.map((m) => plain(m)),
   };
 }

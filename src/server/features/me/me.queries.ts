@@ -5,9 +5,7 @@ import { boolValue, toBool, toIso } from "../../db/dialect.js";
 export async function findProfile(database: Db, userId: string): Promise<Profile | undefined> {
   const row = await database.db
     .selectFrom("user")
-    // Both addresses are stored lower-cased (Better Auth; the newsletter's schema).
-    .leftJoin("newsletter_subscriber as n", "n.email", "user.email")
-    .select(["id", "user.email", "email_verified", "username", "phone", "subscribed", "creator_id", "user.created_at", "role", "n.email as newsletter_email"])
+    .select(["id", "email", "email_verified", "username", "phone", "subscribed", "creator_id", "created_at", "role", "newsletter_since"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -18,7 +16,8 @@ export async function findProfile(database: Db, userId: string): Promise<Profile
     username: row.username,
     phone: row.phone,
     subscribed: toBool(row.subscribed),
-    newsletter: row.newsletter_email !== null,
+    // The account's own consent (features/newsletter/newsletter.queries.ts).
+    newsletter: row.newsletter_since !== null,
     // Derived, never stored: a user is a creator exactly when a creator record is linked.
     creator: row.creator_id !== null,
     creator_id: row.creator_id,

@@ -1,6 +1,7 @@
 /**
  * POST /api/newsletter: keeps an email for the newsletter. A repeat is accepted silently
- * (DECISIONS.md 6), so the answer never tells whether an address was already on the list.
+ * (DECISIONS.md 6), so the answer never tells whether an address was already on the list, nor
+ * whether it is an account's (whose consent it then turns on: newsletter.queries.ts).
  */
 import { createRouter } from "../../lib/router.js";
 import { defineRoute } from "../../lib/route-policy.js";
@@ -12,6 +13,7 @@ import { ApiError } from "../../lib/api-error.js";
 import { clientIp } from "../../lib/client-ip.js";
 import { ErrorResponses } from "../../lib/openapi.js";
 import { limitKey } from "../../lib/rate-limit.js";
+import { joinNewsletter } from "./newsletter.queries.js";
 
 export const joinNewsletterRoute = defineRoute({
   method: "post",
@@ -37,11 +39,7 @@ export function newsletterRouter(deps: AppDeps) {
         c.header("Retry-After", String(limit.retryAfterSeconds));
         throw new ApiError(429, "RATE_LIMITED", AUTH_MESSAGES.rateLimited);
       }
-      await deps.database.db
-        .insertInto("newsletter_subscriber")
-        .values({ email })
-        .onConflict((oc) => oc.column("email").doNothing())
-        .execute();
+      await joinNewsletter(deps.database, email);
       return c.json({ subscribed: true as const }, 200);
     });
 }

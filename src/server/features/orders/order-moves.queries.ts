@@ -60,14 +60,18 @@ export function statusesBefore(action: OrderAction): OrderStatus[] {
   return ORDER_STATUSES.filter((status) => canMove(status, ORDER_ACTIONS[action]));
 }
 
-/** Moves one order, or says why not; nothing is written unless it moved. */
-export function moveOrder(database: Db, move: OrderMove): Promise<MoveResult> {
+/**
+ * Moves one order, or says why not; nothing is written unless it moved. `within`: a write
+ * transaction the caller already holds (an account's deletion cancels its unpaid orders in its own,
+ * features/account/account.queries.ts); the move is then part of it.
+ */
+export function moveOrder(database: Db, move: OrderMove, within?: Trx): Promise<MoveResult> {
   const from = statusesBefore(move.action);
   const to = ORDER_ACTIONS[move.action];
   const at = (move.now ?? new Date()).toISOString();
   const payment = move.payment ?? invoicePayment;
 
-  return writeTransaction(database.db, database.dialect, async (trx): Promise<MoveResult> => {
+  const work = async (trx: Trx): Promise<MoveResult> => {
     let read = trx
       .selectFrom("order")
       .select(["status", "payment_status", "carrier", "tracking_number", "total_cents", "contact_email"])
@@ -137,7 +141,8 @@ export function moveOrder(database: Db, move: OrderMove): Promise<MoveResult> {
     };
     await move.record?.(trx, change);
     return { ok: true, change };
-  });
+  };
+  return within ? work(within) : writeTransaction(database.db, database.dialect, work);
 }
 
 /**

@@ -78,7 +78,8 @@ export async function hasOpenReport(database: Db, reporterId: string, kind: Repo
 function reportColumns(db: Kysely<Database>, dialect: Db["dialect"]) {
   return db
     .selectFrom("report")
-    .innerJoin("user as reporter", "reporter.id", "report.reporter_id")
+    // A deleted reporter's reports stay, anonymised (reporter_id null; docs/decisions/0020).
+    .leftJoin("user as reporter", "reporter.id", "report.reporter_id")
     .leftJoin("user as resolver", "resolver.id", "report.resolved_by")
     .leftJoin("story", (join) => join.onRef("story.id", "=", "report.item_id").on("report.kind", "=", "story"))
     .leftJoin("product", (join) => join.onRef("product.id", "=", "report.item_id").on("report.kind", "=", "product"))

@@ -17,7 +17,7 @@ const KIND_LABELS = { story: "Story", product: "Product", creator: "Creator" } a
 export const REPORT_CARD_TEXT = {
   gone: "No longer on the site",
   itemHidden: "Item hidden",
-  reportedBy: (email: string, when: string) => `Reported by ${email} · ${when}`,
+  reportedBy: (email: string | null, when: string) => `Reported by ${email ?? "a deleted account"} · ${when}`,
   openReports: (n: number) => `${count(n, "open report", "open reports")} of this item`,
   resolved: (status: "hidden" | "dismissed", by: string | null, when: string) =>
     `${status === "hidden" ? "Item hidden" : "Dismissed"} by ${by ?? "a former curator"} · ${when}`,
