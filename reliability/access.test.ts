@@ -20,6 +20,7 @@ type Attack =
   | { kind: "unfavorite"; fav: number }
   | { kind: "favoriteMerge"; fav: number }
   | { kind: "readOrder"; order: number }
+  | { kind: "readInvoice"; order: number }
   | { kind: "cancelOrder"; order: number }
   | { kind: "listOrders" }
   | { kind: "readCart" }
@@ -33,6 +34,7 @@ const attack: fc.Arbitrary<Attack> = fc.oneof(
   fc.record({ kind: fc.constant("unfavorite" as const), fav: fc.nat() }),
   fc.record({ kind: fc.constant("favoriteMerge" as const), fav: fc.nat() }),
   fc.record({ kind: fc.constant("readOrder" as const), order: fc.nat() }),
+  fc.record({ kind: fc.constant("readInvoice" as const), order: fc.nat() }),
   fc.record({ kind: fc.constant("cancelOrder" as const), order: fc.nat() }),
   fc.constant({ kind: "listOrders" as const }),
   fc.constant({ kind: "readCart" as const }),
@@ -117,6 +119,10 @@ describe("access control between users", () => {
                 break;
               case "readOrder":
                 res = await t.request(`/api/orders/${orderIds[a.order % orderIds.length]}`, { cookie: c });
+                expect(res.status).toBe(404);
+                break;
+              case "readInvoice":
+                res = await t.request(`/api/orders/${orderIds[a.order % orderIds.length]}/invoice`, { cookie: c });
                 expect(res.status).toBe(404);
                 break;
               case "cancelOrder":
