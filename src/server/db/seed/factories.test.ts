@@ -110,7 +110,7 @@ describe("defaults", () => {
 
 describe("insertX round-trips through the API", () => {
   it("stories and products", async () => {
-    const story = await insertStory(t.database, { id: "fx-story", title: "Night Market", description: "Lanterns.", city: "Austin", date: new Date("2024-05-01T12:00:00Z") });
+    const story = await insertStory(t.database, { id: "fx-story", title: "Night Market", description: "Lanterns.", city: "Austin", date: new Date("2024-05-01T12:00:00Z"), body: "A page." });
     expect(story.id).toBe("fx-story");
     expect(await getJson<Story>("/api/stories/fx-story")).toEqual({
       id: "fx-story",
@@ -120,10 +120,11 @@ describe("insertX round-trips through the API", () => {
       date: "2024-05-01T12:00:00.000Z",
       image_url: null,
       cover: null,
-      has_page: false,
+      has_page: true,
       creator: null,
-      body: "",
+      body: "A page.",
       published_at: expect.any(String),
+      images: [],
     });
     await insertProduct(t.database, { id: "fx-product", kind: "artifact", category: "music", title: "Tape", description: "Side A.", price_cents: 1299, stock: 3, limited_edition: true, story_id: "fx-story" });
     expect(await getJson<Product>("/api/products/fx-product")).toMatchObject({
