@@ -75,7 +75,7 @@ describe("URL fields refuse every scheme but http(s)", () => {
 
   it("never sends a stored non-http(s) link: story, product and creator rows written behind the API's back", async () => {
     const link = "javascript:alert(1)";
-    await insertStory(t.database, { id: "bad-story", title: "Bad", description: "d", city: "c", date: null, image_url: link });
+    await insertStory(t.database, { id: "bad-story", title: "Bad", description: "d", city: "c", date: null, image_url: link, body: "A page." });
     await insertProduct(t.database, { id: "bad-product", kind: "merch", category: "clothing", title: "Bad", description: "d", price_cents: 100, stock: 1, image_url: "data:text/html,x" });
     await insertCreator(t.database, { id: "bad_creator", first_name: "Bad", last_name: "Link", email: "bad@example.com", bio: "b", city: "New York", state: "NY", website: " JAVASCRIPT:alert(1)", image_url: "vbscript:msgbox(1)", disciplines: [] });
     const story = (await (await t.request("/api/stories/bad-story")).json()) as { image_url: unknown };
