@@ -82,6 +82,7 @@ describe("GET routes", () => {
       "/api/creators/{id}/page": creators.items[0]!.id,
       "/api/studio/stories/{id}": studioStory.id,
       "/api/orders/{orderId}": order.id,
+      "/api/orders/{orderId}/invoice": order.id,
       "/api/admin/orders/{orderId}": order.id,
       "/api/admin/curation/{kind}": "story",
     };
