@@ -2,9 +2,10 @@
  * Taps and typing on a server-rendered page before the app has hydrated it (issue 29, item 2;
  * docs/decisions/0022 'Early input is replayed'). Each try is a fresh page load with the CPU slowed
  * 4x (Lighthouse's mobile profile) that taps or types as soon as the control can be seen, without
- * waiting for the app, and then waits for the effect: nothing may be lost. A tap that happens to land after hydration must work just the same, so no assertion
- * depends on when it landed; how many landed early is noted on each test (annotation 'early
- * input').
+ * waiting for the app, and then waits for the effect: nothing may be lost. Every other try holds
+ * the app back until the input is made (see tryEarly); a tap that happens to land after hydration
+ * must work just the same, so no assertion depends on when it landed. How many landed early is
+ * noted on each test (annotation 'early input').
  *
  * Twenty tries in all, spread over the controls, rather than twenty each: a try is a page load at
  * 4x, several seconds on the shared CI machine, and 20 per control would make this file alone
