@@ -18,7 +18,7 @@ describe("deferApp", () => {
   it("replaces the app's script and preloads with one boot script that names them", () => {
     const html = deferApp(BUILT, "/assets/boot-E5.js", ["/assets/react-B2.js"]);
     expect(html).toContain(
-      '<script type="module" async fetchpriority="high" crossorigin src="/assets/boot-E5.js" data-app="/assets/index-A1.js" data-preload="/assets/react-B2.js /assets/query-C3.js" data-first="/assets/react-B2.js"></script>',
+      '<script type="module" async crossorigin src="/assets/boot-E5.js" data-app="/assets/index-A1.js" data-preload="/assets/react-B2.js /assets/query-C3.js" data-first="/assets/react-B2.js"></script>',
     );
     expect(html).not.toContain("modulepreload");
     expect(html.match(/<script/g)).toHaveLength(1);

@@ -10,13 +10,10 @@
  * as one module graph, they held the main thread for 50 ms (100+ ms under a profiler) at once.
  *
  * The tag: `data-app` (the app's file), `data-preload` (every file it imports, fetched with it),
- * `data-first` (the library chunks, run first, in this order). It is `async` and of high fetch
- * priority: it holds the input on the page until the app is there to take it
- * (src/client/early-input.ts), so it runs as soon as it arrives rather than once the whole page is
- * parsed (a long page is on screen seconds before that at 4x CPU slowdown), and it arrives before
- * the page's images rather than after them (up to 3 s after the first paint on a busy machine,
- * mostly within 0.2 s with the priority). It is 1 KB; the stylesheet still holds the first paint,
- * not the script.
+ * `data-first` (the library chunks, run first, in this order). It is `async`: it holds the input on
+ * the page until the app is there to take it (src/client/early-input.ts), so it runs as soon as it
+ * arrives rather than once the whole page is parsed (a long page is on screen seconds before that
+ * at 4x CPU slowdown). Module scripts are fetched at high priority either way.
  *
  * Only the build changes: the development server loads the app straight from index.html.
  */
@@ -33,7 +30,7 @@ export function deferApp(html: string, bootSrc: string, first: readonly string[]
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const stray = first.filter((file) => !preloads.includes(file));
   if (stray.length > 0) throw new Error(`deferred app: ${stray.join(", ")} is not among the app's imports`);
-  const boot = `\n    <script type="module" async fetchpriority="high" crossorigin src="${bootSrc}" data-app="${app[1]}" data-preload="${preloads.join(" ")}" data-first="${first.join(" ")}"></script>`;
+  const boot = `\n    <script type="module" async crossorigin src="${bootSrc}" data-app="${app[1]}" data-preload="${preloads.join(" ")}" data-first="${first.join(" ")}"></script>`;
   return html.replace(MODULE_PRELOAD, "").replace(APP_SCRIPT, boot);
 }
 

@@ -94,7 +94,7 @@ function expectSharable(p: Page, expected: { title: string; canonical: string; t
   expect(p.html).not.toMatch(/<!--\$\?-->|<template[\s>]/);
   // The app is fetched once the page has painted (src/client/boot.ts): one script, no preloads.
   expect(p.html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
-  expect(p.html).toMatch(/<script type="module" async fetchpriority="high" crossorigin src="\/assets\/boot-[\w-]+\.js" data-app="\/assets\/index-[\w-]+\.js" data-preload="[^"]*" data-first="\/assets\/react-dom-[\w-]+\.js \/assets\/react-router-[\w-]+\.js">/);
+  expect(p.html).toMatch(/<script type="module" async crossorigin src="\/assets\/boot-[\w-]+\.js" data-app="\/assets\/index-[\w-]+\.js" data-preload="[^"]*" data-first="\/assets\/react-dom-[\w-]+\.js \/assets\/react-router-[\w-]+\.js">/);
   expect(p.html).not.toContain("modulepreload");
   const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(p.html);
   expect(state, "the state the browser hydrates from").not.toBeNull();
