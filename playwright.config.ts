@@ -13,6 +13,9 @@ process.env.E2E_DB_FILE = join(dataDir, "maybe.db");
 const SMTP_PORT = PORT + 20000;
 process.env.E2E_SMTP_PORT = String(SMTP_PORT);
 process.env.E2E_MAIL_DIR = join(dataDir, "mail");
+// Where the test server drops its response cache after a test writes to the database directly
+// (scripts/e2e-server.mjs; e2e/fixtures.ts dropServerCache()).
+process.env.E2E_CONTROL_PORT = String(PORT + 30000);
 
 export default defineConfig({
   testDir: "e2e",
@@ -42,5 +45,5 @@ export default defineConfig({
     { ...desktopProject, testIgnore: /admin-curation\.spec\.ts/ },
     { ...desktopProject, name: "curation", testMatch: /admin-curation\.spec\.ts/, dependencies: [desktopProject.name] },
   ],
-  webServer: e2eServer(PORT, dataDir, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }),
+  webServer: e2eServer(PORT, dataDir, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, E2E_CONTROL_PORT: process.env.E2E_CONTROL_PORT }),
 });

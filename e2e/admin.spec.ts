@@ -163,7 +163,7 @@ test.describe("an admin at work", () => {
     expect(adjustments).toBe(0);
 
     // A sale elsewhere since the list was read: the server's 409, and what was typed stays.
-    setStock(product.id, 1);
+    await setStock(product.id, 1);
     await amount.fill("-2");
     await expect(row.getByText("Stock 2 → 0")).toBeVisible();
     await reason.press("Enter");
@@ -173,7 +173,7 @@ test.describe("an admin at work", () => {
     await expect(amount).toHaveValue("-2");
     await expect(reason).toHaveValue("Damaged in the rain");
     expect(adjustments).toBe(1);
-    setStock(product.id, 2);
+    await setStock(product.id, 2);
 
     await amount.fill("3");
     await expect(row.getByText("Stock 2 → 5")).toBeVisible();

@@ -4,18 +4,13 @@
  * calling it sold out.
  */
 import type { Page } from "@playwright/test";
-import { addCartItems, addProduct, BUYER_ADDRESS as ADDRESS, expect, expectNoAxeViolations, openE2eDatabase, signUpWithUid, test } from "./fixtures";
+import { addCartItems, addProduct, BUYER_ADDRESS as ADDRESS, expect, expectNoAxeViolations, signUpWithUid, test, writeE2eDatabase } from "./fixtures";
 
 const banner = (page: Page) => page.getByRole("banner");
 
 /** Takes a product off the site, as a curator's hide does. */
 function hideProduct(productId: string) {
-  const db = openE2eDatabase();
-  try {
-    db.prepare("update product set hidden_at = ? where id = ?").run(new Date().toISOString(), productId);
-  } finally {
-    db.close();
-  }
+  return writeE2eDatabase((db) => db.prepare("update product set hidden_at = ? where id = ?").run(new Date().toISOString(), productId));
 }
 
 test("a hidden product's line says it is no longer available, in the cart and at checkout", async ({ page }, testInfo) => {
@@ -26,7 +21,7 @@ test("a hidden product's line says it is no longer available, in the cart and at
     { productId: gone.id, quantity: 2 },
     { productId: kept.id, quantity: 1 },
   ]);
-  hideProduct(gone.id);
+  await hideProduct(gone.id);
   await page.goto("/home");
 
   // The header's dropdown names it; it counts for nothing, as it cannot be bought.

@@ -95,7 +95,7 @@ test.describe("signed-in cart", () => {
     await expect(cartButton(page, 3)).toBeAttached();
 
     // Someone else bought one meanwhile: two are left, and the dialog says so.
-    setStock(sticker.id, 2);
+    await setStock(sticker.id, 2);
     await more.click();
     await expect(dialog.getByText(`Only 2 of ${sticker.name} left in stock: quantity set to 2.`)).toBeVisible();
     await expect(quantity).toHaveText("2");

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { expect, test as base, type APIRequestContext, type Page, type Route } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
 import { createDb, type Db } from "../src/server/db/client.js";
 import { publicCreator, publicProduct, publicStory } from "../src/server/db/visibility.js";
 import { insertCartItem, insertFavorite, insertProduct, insertStory } from "../src/server/db/seed/factories.js";
@@ -116,8 +116,35 @@ function e2eDatabaseFile(): string {
 const ARRANGE_BUSY_TIMEOUT_MS = 30_000;
 
 /**
+ * Drops the test server's response cache (scripts/e2e-server.mjs). A row written here never went
+ * through a write route, so nothing invalidated the pages and reads the server keeps for up to five
+ * minutes: without this, a page cached by another test a moment earlier hides the new row.
+ */
+export async function dropServerCache() {
+  const port = process.env.E2E_CONTROL_PORT;
+  if (!port) throw new Error("E2E_CONTROL_PORT is not set (see playwright.config.ts)");
+  const res = await fetch(`http://127.0.0.1:${port}/drop-cache`, { method: "POST" });
+  if (res.status !== 204) throw new Error(`the test server did not drop its cache: ${res.status}`);
+}
+
+/**
+ * Runs a synchronous write on the e2e server's database (`openE2eDatabase`), then drops the
+ * server's cache so every page shows it.
+ */
+export async function writeE2eDatabase<T>(write: (db: Database.Database) => T): Promise<T> {
+  const db = openE2eDatabase();
+  try {
+    return write(db);
+  } finally {
+    db.close();
+    await dropServerCache();
+  }
+}
+
+/**
  * Opens the e2e server's SQLite database, for reading or changing rows no endpoint shows or
- * changes (e.g. a user's subscription). WAL mode lets this second connection write while the server runs.
+ * changes (e.g. a user's subscription). WAL mode lets this second connection write while the
+ * server runs. A write that changes what a public page shows goes through `writeE2eDatabase`.
  */
 export function openE2eDatabase() {
   const db = new Database(e2eDatabaseFile());
@@ -138,7 +165,8 @@ function openArrangementDatabase(): Db {
 
 /**
  * Runs `work` on the e2e server's database through the app's own client, so rows are arranged
- * with the factories (src/server/db/seed/factories.ts) exactly as the app writes them.
+ * with the factories (src/server/db/seed/factories.ts) exactly as the app writes them; then drops
+ * the server's cache so every page shows them.
  */
 export async function withE2eDatabase<T>(work: (database: Db) => Promise<T>): Promise<T> {
   const database = openArrangementDatabase();
@@ -146,6 +174,7 @@ export async function withE2eDatabase<T>(work: (database: Db) => Promise<T>): Pr
     return await work(database);
   } finally {
     await database.close();
+    await dropServerCache();
   }
 }
 
@@ -411,14 +440,21 @@ export async function addStory({ title, body = "A story written for the browser 
   return { id, title: name };
 }
 
+/**
+ * Clicks `more` until `target` shows, or fails once there is no more to load. A list grows with
+ * what the other specs add beside it: an item of a test's own may sit past the first page.
+ */
+export async function loadUntil(target: Locator, more: Locator) {
+  for (;;) {
+    await expect(target.or(more).first()).toBeVisible();
+    if (await target.isVisible()) return;
+    await more.click();
+  }
+}
+
 /** Sets a product's stock, as a sale elsewhere would. */
 export function setStock(productId: string, stock: number) {
-  const db = openE2eDatabase();
-  try {
-    db.prepare("update product set stock = ? where id = ?").run(stock, productId);
-  } finally {
-    db.close();
-  }
+  return writeE2eDatabase((db) => db.prepare("update product set stock = ? where id = ?").run(stock, productId));
 }
 
 /** Signs in an existing account through the API in the page's context. */

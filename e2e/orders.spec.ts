@@ -179,8 +179,8 @@ test("sold out meanwhile: the panel names each line and what is left, the cart i
   await fillAddress(dialog);
 
   // Others bought them while this buyer typed.
-  setStock(poster.id, 1);
-  setStock(zine.id, 0);
+  await setStock(poster.id, 1);
+  await setStock(zine.id, 0);
   await dialog.getByRole("button", { name: "Place Order" }).click();
 
   const alert = dialog.getByRole("alert");

@@ -6,7 +6,7 @@
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, signUpViaApi, test, uniqueAccount } from "./fixtures";
+import { expect, expectNoAxeViolations, loadUntil, signUpViaApi, test, uniqueAccount } from "./fixtures";
 
 const TEXT = {
   conflict: "This story changed in another tab — reload to see it",
@@ -232,6 +232,7 @@ test.describe("writing a story", () => {
     // /stories: a card that links to the page and names its author.
     await page.goto("/stories");
     const card = page.getByRole("article", { name: title });
+    await loadUntil(card, page.getByRole("button", { name: "Load more stories" }));
     await expect(card.getByText("Read Now")).toBeVisible();
     await expect(card.getByText("Coming Soon")).toHaveCount(0);
     await expect(card.getByRole("link", { name })).toHaveAttribute("href", `/creators/${creator.id}`);

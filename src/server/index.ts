@@ -60,9 +60,15 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  return { responseCache };
 }
 
-main().catch((error: unknown) => {
+/**
+ * The running server's handles, for a script that starts it in its own process: the browser
+ * tests' server (scripts/e2e-server.mjs) drops the response cache after a test writes rows
+ * straight into the database, which no write route did and so nothing invalidated.
+ */
+export const running = main().catch((error: unknown) => {
   // One line, naming what is wrong; no stack trace for a configuration mistake.
   const message = error instanceof ConfigError ? `Configuration error: ${error.message}` : error instanceof Error ? error.message : String(error);
   console.error(`MAYBE could not start. ${message}`);
