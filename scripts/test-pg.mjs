@@ -32,7 +32,7 @@ if (once.length) {
   console.log(`Not repeated (they never reach the database choice, so the SQLite pass covered them): ${once.length} files`);
   for (const { file } of once) console.log(`  ${file}`);
 }
-const result = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...database.map((d) => d.file)], {
+const result = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...process.argv.slice(2), ...database.map((d) => d.file)], {
   stdio: "inherit",
   env: { ...process.env, TEST_DB: "postgres", TEST_PG_URL: url },
 });

@@ -25,7 +25,12 @@ function stop(child: ChildProcess) {
   child.kill("SIGTERM");
 }
 
-describe("server process", () => {
+// Each test spawns the entry point under tsx, which compiles the server and (the first) migrates and
+// seeds a database: seconds on a quiet machine, several times that while the PostgreSQL pass
+// creates databases beside it on the same two cores and disk.
+const PROCESS_TIMEOUT = { timeout: 60_000 };
+
+describe("server process", PROCESS_TIMEOUT, () => {
   it("migrates and seeds an empty SQLite database, serves, and stops cleanly on SIGTERM", async () => {
     const server = startServer({});
     const port = await server.listening;
@@ -86,7 +91,7 @@ describe("server process", () => {
 });
 
 // Defined only in the PostgreSQL run (npm run test:pg), so the SQLite run reports nothing skipped.
-if (TEST_DB === "postgres") describe("server process on PostgreSQL", () => {
+if (TEST_DB === "postgres") describe("server process on PostgreSQL", PROCESS_TIMEOUT, () => {
   it("serves the same site on PostgreSQL", async () => {
     const name = `maybe_proc_${process.pid}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });

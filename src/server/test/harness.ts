@@ -4,10 +4,11 @@
  * through app.request(), no port involved, and every answer is checked against the contract its
  * route declares (contract-check.ts). `t.api` is the same requests, typed by the app's routes.
  */
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { hc } from "hono/client";
 import pg from "pg";
 import type { AppType } from "../app.js";
@@ -19,18 +20,82 @@ export const TEST_DB = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const ORIGIN = "http://localhost:3000";
 
-/** A fresh PostgreSQL database, named after `prefix`; drop() forces out any connection left. */
-export async function createPgDatabase(prefix = "maybe_test"): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+const pgUrlOf = (name: string) => {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** The migrations' sources, hashed: a template is only ever copied for the migrations it ran. */
+function migrationsFingerprint(): string {
+  const dir = fileURLToPath(new URL("../db/migrations/", import.meta.url));
+  const hash = createHash("sha256");
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).sort()) {
+    hash.update(file).update(readFileSync(join(dir, file)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Any number of the same key: one advisory lock every test process agrees on. */
+const TEMPLATE_LOCK = 7_245_001;
+
+/**
+ * A PostgreSQL database with every migration applied, named after the migrations' own text, from
+ * which `createPgDatabase({ migrated: true })` copies. Migrating an empty database (a hundred
+ * statements, a dozen indexes) cost each API test file of the PostgreSQL pass about a second on the
+ * CI machine; a copy of the template costs a fraction of that. The first test process to need it
+ * builds it under an advisory lock, so the others wait rather than build it twice; a changed
+ * migration gives a new name, and the old templates are dropped then.
+ */
+async function migratedTemplate(admin: pg.Client): Promise<string> {
+  const name = `maybe_template_${migrationsFingerprint()}`;
+  await admin.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK]);
+  try {
+    const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount) return name;
+    const stale = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'maybe\_template\_%'");
+    for (const { datname } of stale.rows) await admin.query(`drop database if exists ${datname} with (force)`);
+    // Built under another name and renamed once complete, so no process ever copies a half-migrated one.
+    const building = `${name}_building`;
+    await admin.query(`drop database if exists ${building} with (force)`);
+    await admin.query(`create database ${building}`);
+    const { createDb } = await import("../db/client.js");
+    const { migrateToLatest } = await import("../db/migrate.js");
+    const database = createDb(pgUrlOf(building));
+    try {
+      await migrateToLatest(database);
+    } finally {
+      await database.close();
+    }
+    await admin.query(`alter database ${building} rename to ${name}`);
+    return name;
+  } finally {
+    await admin.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK]);
+  }
+}
+
+/**
+ * A fresh PostgreSQL database, named after `prefix`; drop() forces out any connection left. Empty,
+ * or with `migrated` a copy of the migrated template (the migrations still run on it at start-up
+ * and find nothing to do).
+ */
+export async function createPgDatabase(
+  prefix = "maybe_test",
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
+  try {
+    const template = migrated ? await migratedTemplate(admin) : undefined;
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = pgUrlOf(name);
   return {
     name,
-    url: url.toString(),
+    url,
     async drop() {
       const c = new pg.Client({ connectionString: PG_ADMIN_URL });
       await c.connect();
@@ -63,7 +128,7 @@ export interface TestAppOptions {
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "maybe-test-"));
   const shared = options.shareDatabaseWith;
-  const pgDb = !shared && TEST_DB === "postgres" ? await createPgDatabase() : undefined;
+  const pgDb = !shared && TEST_DB === "postgres" ? await createPgDatabase("maybe_test", { migrated: true }) : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
