@@ -53,7 +53,7 @@ async function migratedTemplate(admin: pg.Client): Promise<string> {
   try {
     const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
     if (found.rowCount) return name;
-    const stale = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'maybe\_template\_%'");
+    const stale = await admin.query<{ datname: string }>("select datname from pg_database where datname ~ '^maybe_template_[0-9a-f]+$'");
     for (const { datname } of stale.rows) await admin.query(`drop database if exists ${datname} with (force)`);
     // Built under another name and renamed once complete, so no process ever copies a half-migrated one.
     const building = `${name}_building`;
