@@ -22,6 +22,11 @@ const TEXT = {
   offSiteHidden: "Not on the site: the MAYBE team has hidden this story, so readers cannot find it and its page is gone.",
 };
 
+// The tests of this file change the one featured list the site has (the keyboard test reorders the
+// whole set, and answers 409 FEATURED_CHANGED, rightly, when another test features a creator
+// meanwhile): they run one after another, in one worker.
+test.describe.configure({ mode: "default" });
+
 // ------------------------------------------------------------------------------------ helpers
 
 function originOf(page: Page): string {
