@@ -231,10 +231,11 @@ test("a suspended creator's studio shows what the public sees, and every refusal
   }
 
   // The editor of the published story: not public and why, no View story.
-  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/studio/stories/${live.id}`);
   await expect(page.getByTestId("off-site-reason")).toHaveText(TEXT.offSiteSuspended);
   await expect(page.getByRole("link", { name: "View story" })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("studio-suspended-editor-390.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: testInfo.outputPath("studio-suspended-editor-1280.png") });
 
   // Save profile: the server's refusal, not 'check your connection'.
