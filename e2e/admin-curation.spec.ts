@@ -18,7 +18,14 @@ const TEXT = {
   suspendedRefusal:
     "Your creator profile is suspended, so you cannot publish or change what the site shows for now. You can still write and save drafts.",
   directoryEmpty: "0 creators found",
+  offSiteSuspended: "Not on the site while your creator profile is suspended. It comes back when the suspension ends.",
+  offSiteHidden: "Not on the site: the MAYBE team has hidden this story, so readers cannot find it and its page is gone.",
 };
+
+// The tests of this file change the one featured list the site has (the keyboard test reorders the
+// whole set, and answers 409 FEATURED_CHANGED, rightly, when another test features a creator
+// meanwhile): they run one after another, in one worker.
+test.describe.configure({ mode: "default" });
 
 // ------------------------------------------------------------------------------------ helpers
 
@@ -157,6 +164,86 @@ test("a curator suspends a creator: they leave /creators, and their studio says 
   await page.goto(`/creators?q=${encodeURIComponent(creator.artist_name)}`);
   await expect(page.getByRole("heading", { level: 3, name: creator.artist_name })).toBeVisible();
   await creatorContext.close();
+});
+
+test("a suspended creator's studio shows what the public sees, and every refusal in the server's words where it happened", async ({ page, browser }, testInfo) => {
+  // The creator (this test's page, whose console is watched) with a story out, one the curators hide, and a draft.
+  const account = await signUpViaApi(page, uniqueAccount("maker"));
+  const letters = `${Date.now().toString(36)}${process.pid.toString(36)}`.replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+  const applied = await page.request.post("/api/creators/applications", {
+    data: { first_name: "Rena", last_name: `Refused${letters}`, email: account.email, bio: "Writes.", state: "IL", city: "Chicago", art_type: ["writing"] },
+    headers: { origin: originOf(page) },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const creator = (await applied.json()) as { id: string };
+  const write = async (title: string, publish: boolean) => {
+    const made = await page.request.post("/api/studio/stories", {
+      data: { title, city: "Chicago", date: "2001-05-05", description: "A card.", body: "Some words." },
+      headers: { origin: originOf(page) },
+    });
+    const story = (await made.json()) as { id: string; version: number };
+    if (publish) {
+      const res = await page.request.post(`/api/studio/stories/${story.id}/publish`, { data: { version: story.version }, headers: { origin: originOf(page) } });
+      expect(res.status()).toBe(200);
+    }
+    return { ...story, title };
+  };
+  const hidden = await write("Taken off the site", true);
+  const live = await write("Out in the open", true);
+  const draft = await write("Still a draft", false);
+
+  // A curator hides one story and suspends the creator, from a browser of their own.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAsCurator(staff);
+  await curateViaApi(staff, `story/${hidden.id}/hide`);
+  await curateViaApi(staff, `creator/${creator.id}/suspend`);
+  await staffContext.close();
+
+  const rowOf = (title: string) => page.getByTestId("studio-story").filter({ has: page.getByRole("heading", { name: title }) });
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/studio");
+    await expect(page.getByTestId("curation-notice")).toHaveText(TEXT.suspendedStudio);
+    // No link to the profile's page, which is a 404 now: the studio says it is off the site.
+    await expect(page.getByRole("link", { name: "View your public page" })).toHaveCount(0);
+    await expect(page.getByText("Your public page is off the site for now")).toBeVisible();
+    // Published, but not public, and why; no View link to a 404.
+    await expect(rowOf(live.title).getByText("Not public")).toBeVisible();
+    await expect(rowOf(live.title).getByTestId("off-site-reason")).toHaveText(TEXT.offSiteSuspended);
+    await expect(rowOf(live.title).getByRole("link", { name: `View ${live.title}` })).toHaveCount(0);
+    await expect(rowOf(hidden.title).getByTestId("off-site-reason")).toHaveText(TEXT.offSiteHidden);
+    await expect(rowOf(hidden.title).getByRole("link", { name: `View ${hidden.title}` })).toHaveCount(0);
+    expect((await page.request.get(`/stories/${live.id}`)).status()).toBe(404);
+
+    // Publish is refused: the server's words in the story's own row, the button keeping the focus.
+    const publish = rowOf(draft.title).getByRole("button", { name: `Publish ${draft.title}` });
+    await publish.click();
+    await expect(rowOf(draft.title).getByRole("alert")).toHaveText(TEXT.suspendedRefusal);
+    await expect(rowOf(draft.title).getByRole("alert")).toBeInViewport();
+    await expect(publish).toBeFocused();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`studio-suspended-list-${viewport.width}.png`), fullPage: true });
+  }
+
+  // The editor of the published story: not public and why, no View story.
+  await page.goto(`/studio/stories/${live.id}`);
+  await expect(page.getByTestId("off-site-reason")).toHaveText(TEXT.offSiteSuspended);
+  await expect(page.getByRole("link", { name: "View story" })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("studio-suspended-editor-390.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath("studio-suspended-editor-1280.png") });
+
+  // Save profile: the server's refusal, not 'check your connection'.
+  await page.goto("/studio/profile");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("alert")).toHaveText(TEXT.suspendedRefusal);
+  await expect(page.getByText(/Check your connection/)).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("studio-suspended-profile-1280.png") });
 });
 
 test("the featured order changes with the keyboard alone, each move announced", async ({ page }) => {

@@ -46,7 +46,7 @@ async function snapshot(page: Page, name: string) {
 test.describe("who gets in", () => {
   test("an admin sees every section, and each opens with its title", async ({ page }) => {
     await signInAs(page, "admin");
-    await page.goto("/admin");
+    expect((await page.goto("/admin"))?.status()).toBe(200);
     await expect(heading(page, "Overview")).toBeVisible();
     await expect(tabs(page)).toHaveText(ALL_SECTIONS);
     for (const section of ALL_SECTIONS) {
@@ -58,18 +58,23 @@ test.describe("who gets in", () => {
     }
   });
 
-  test("a member visiting /admin gets the site's 404 page, on every section", async ({ page }) => {
+  test("a member visiting /admin gets the site's 404 page, on every section: status 404, and a tab that claims nothing", async ({ page }) => {
     await signUpViaApi(page, uniqueAccount("member"));
     for (const path of Object.values(SECTION_PATHS)) {
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
       await expect(notFound(page)).toBeVisible();
+      await expect(page).toHaveTitle("Page not found · MAYBE");
       await expect(page.getByRole("navigation", { name: "Back Office" })).toHaveCount(0);
     }
   });
 
-  test("a visitor is sent to sign in", async ({ page }) => {
-    await page.goto("/admin/audit");
-    await expect(page).toHaveURL(/\/login$/);
+  test("a visitor gets the 404 page too, not a way to sign in", async ({ page }) => {
+    const response = await page.goto("/admin/audit");
+    expect(response?.status()).toBe(404);
+    await expect(notFound(page)).toBeVisible();
+    await expect(page).toHaveTitle("Page not found · MAYBE");
+    await expect(page).toHaveURL(/\/admin\/audit$/);
   });
 
   test("a curator sees only the curator's sections and no order cards; the admins' pages are the 404 page", async ({ page }) => {
@@ -84,8 +89,9 @@ test.describe("who gets in", () => {
     // Low stock is shown, but the inventory is not theirs: no link into it.
     await expect(cards.getByRole("link", { name: /Products low in stock/ })).toHaveCount(0);
     for (const path of ["/admin/orders", "/admin/inventory", "/admin/people"]) {
-      await page.goto(path);
+      expect((await page.goto(path))?.status(), path).toBe(404);
       await expect(notFound(page)).toBeVisible();
+      await expect(page).toHaveTitle("Page not found · MAYBE");
     }
   });
 

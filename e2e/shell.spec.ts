@@ -225,6 +225,26 @@ test.describe("profile menu", () => {
     await expectWordmarkOnly(page);
     expect(await (await page.request.get("/api/me")).json()).toBeNull();
   });
+
+  // Their signed-in guard sent the visitor to /login when the session went before / was reached.
+  for (const start of ["/settings", "/orders"]) {
+    test(`Sign Out from ${start} goes to /, not to the login`, async ({ page }) => {
+      await signUpViaApi(page);
+      await page.goto(start);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const visited: string[] = [];
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+      });
+      await header(page).getByRole("button", { name: "Open profile menu" }).click();
+      await page.getByRole("menuitem", { name: "Sign Out" }).click();
+      await expect(page.getByRole("link", { name: "SUBSCRIBE" })).toBeVisible();
+      await expectWordmarkOnly(page);
+      await expect(page).toHaveURL(/\/$/);
+      expect(visited).not.toContain("/login");
+      expect(await (await page.request.get("/api/me")).json()).toBeNull();
+    });
+  }
 });
 
 test.describe("menus", () => {
@@ -306,17 +326,38 @@ test.describe("menus", () => {
     await expect(await panelOf(page, cart)).toHaveCount(0);
   });
 
-  test("the page scrolls to the top on a route change", async ({ page }) => {
+  test("a link goes to the top of the next page; Back and Forward return to where the reader was (decision 0023)", async ({ page }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const toBottom = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(scrollY).toBeGreaterThan(200);
+      return scrollY();
+    };
+    const contact = () => page.getByRole("contentinfo").getByRole("link", { name: "Contact" });
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto("/about");
     // Once the footer is complete (its Instagram link comes with the configuration), scroll down.
     await expect(page.getByRole("contentinfo").getByRole("link", { name: /Instagram/ })).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
+    const onAbout = await toBottom();
+    await contact().click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("heading", { level: 1, name: "Get involved" })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(scrollY).toBe(0);
+    const onContact = await toBottom();
+
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "What is MAYBE?" })).toBeVisible();
+    await expect.poll(scrollY).toBe(onAbout);
+    await page.goForward();
+    await expect(page.getByRole("heading", { level: 1, name: "Get involved" })).toBeVisible();
+    await expect.poll(scrollY).toBe(onContact);
+
+    // After Back, a link still starts the next page at the top.
+    await page.goBack();
+    await expect.poll(scrollY).toBe(onAbout);
+    await contact().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(scrollY).toBe(0);
   });
 });
 

@@ -5,6 +5,10 @@
 export const STORY_STATUSES = ["draft", "published"] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
 
+/** Why a published story is not on the site (the studio says so): docs/decisions/0019. */
+export const STORY_OFF_SITE = ["hidden", "suspended", "no_text"] as const;
+export type StoryOffSite = (typeof STORY_OFF_SITE)[number];
+
 export const STORY_TITLE_MAX = 120;
 export const STORY_CITY_MAX = 100;
 export const STORY_DESCRIPTION_MAX = 300;

@@ -4,6 +4,7 @@
  * uploaded images (/media/u/*) → static site. Errors leave in the shape of ARCHITECTURE.md §5
  * and never carry a stack trace.
  */
+import type { Role } from "../common/roles.js";
 import { HTTPException } from "hono/http-exception";
 import { authRouter } from "./features/auth/auth.router.js";
 import { healthRouter } from "./features/health/health.router.js";
@@ -142,9 +143,11 @@ export function createApp(deps: AppDeps) {
     template: memoizedTemplate(indexHtmlReader({ cacheIndex: config.isProduction, analyticsScriptUrl: config.analyticsScriptUrl })),
     renderer: deps.pageRenderer ?? lazyRenderer((path, init) => Promise.resolve(app.request(path, init, INTERNAL))),
     read,
-    signedIn: async (cookie) => {
+    viewer: async (cookie) => {
       const res = await app.request("/api/me", { headers: { cookie, accept: "application/json" } }, INTERNAL);
-      return res.ok && (await res.json()) !== null;
+      if (!res.ok) return null;
+      const profile = (await res.json()) as { role: Role } | null;
+      return profile && { role: profile.role };
     },
     ogImage: shareImages,
   });

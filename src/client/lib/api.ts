@@ -50,6 +50,27 @@ export function logFailure(what: string, error: unknown): void {
   console.error(what, error);
 }
 
+/**
+ * A refusal: the server was reached and said no (a 4xx) in the API's own error body, whose message
+ * is written for people (ARCHITECTURE.md §5): suspended, signed out, sold out, a rule of the form.
+ * Not a failure to reach it (NETWORK_ERROR), a fault on its side (5xx), nor an answer without the
+ * API's body (UNKNOWN: a proxy's error page).
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== "UNKNOWN" && error.message.trim() !== "";
+}
+
+/**
+ * The one rule for what a failed action tells the person: a refusal says the server's own message,
+ * so nobody is told to check a connection that worked; only a failure to reach the server or a
+ * fault on its side says `otherwise` (the form's "… Check your connection and try again.").
+ * A form may still put a refusal's message on a field, or word a code it knows (spec §8's texts),
+ * before it falls back to this.
+ */
+export function failureMessage(error: unknown, otherwise: string): string {
+  return isRefusal(error) ? error.message : otherwise;
+}
+
 /** The item asked for does not exist: not found, or an id no item can have (400). */
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400);

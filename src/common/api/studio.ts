@@ -15,6 +15,7 @@ import {
   STORY_CITY_MAX,
   STORY_DESCRIPTION_MAX,
   STORY_MESSAGES,
+  STORY_OFF_SITE,
   STORY_STATUSES,
   STORY_TITLE_MAX,
 } from "../story-fields.js";
@@ -23,8 +24,10 @@ export {
   STORY_CITY_MAX,
   STORY_DESCRIPTION_MAX,
   STORY_MESSAGES,
+  STORY_OFF_SITE,
   STORY_STATUSES,
   STORY_TITLE_MAX,
+  type StoryOffSite,
   type StoryStatus,
 } from "../story-fields.js";
 
@@ -102,6 +105,17 @@ export const StudioStorySchema = z
     created_at: z.string().meta({ format: "date-time" }),
     updated_at: z.string().meta({ format: "date-time" }),
     published_at: z.string().nullable().meta({ format: "date-time", description: "null while a draft" }),
+    public: z.boolean().meta({
+      description:
+        "On the site now, with its page at /stories/{id}: published, with a body, not hidden by the curators, and its creator not suspended",
+    }),
+    off_site: z
+      .enum(STORY_OFF_SITE)
+      .nullable()
+      .meta({
+        description:
+          "Why a published story is not on the site: hidden by the curators, its creator suspended, or it has no text; null for a draft or a public story",
+      }),
   })
   .meta({ id: "StudioStory" });
 export type StudioStory = z.infer<typeof StudioStorySchema>;

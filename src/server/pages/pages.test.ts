@@ -298,6 +298,46 @@ describe("not found", () => {
   });
 });
 
+describe("the back office", () => {
+  it("answers 404 with the not-found head to anyone its screen is not for, and the screen to staff; a revoked role at once", async () => {
+    const member = await h.person();
+    const creator = await h.creator("Bo");
+    const admin = await h.person("admin");
+    const sections = ["/admin", "/admin/curation", "/admin/reports", "/admin/audit", "/admin/orders", "/admin/orders/MB-ABC123/slip", "/admin/inventory", "/admin/people"];
+    const adminOnly = new Set(["/admin/orders", "/admin/orders/MB-ABC123/slip", "/admin/inventory", "/admin/people"]);
+
+    const backOffice = async (path: string, cookie?: string) => {
+      const res = await t.request(path, { cookie, headers: { accept: "text/html" } });
+      const html = await res.text();
+      // The answer depends on the cookie: no shared cache may keep it for another.
+      expect(res.headers.get("cache-control"), path).toBe("private, no-cache");
+      expect(res.headers.get("vary"), path).toContain("Cookie");
+      return { status: res.status, title: /<title>([^<]*)<\/title>/.exec(html)?.[1], noindex: html.includes('<meta name="robots" content="noindex"') };
+    };
+    const notFound = { status: 404, title: "Page not found · MAYBE", noindex: true };
+
+    for (const path of [...sections, "/ADMIN/People", "/admin/nope", "/admin/curation/"]) {
+      expect(await backOffice(path), `${path} as a visitor`).toEqual(notFound);
+      expect(await backOffice(path, member.cookie), `${path} as a member`).toEqual(notFound);
+      expect(await backOffice(path, creator.cookie), `${path} as a creator`).toEqual(notFound);
+      expect(await backOffice(path, "maybe.session_token=not-a-session"), `${path} with a stale cookie`).toEqual(notFound);
+    }
+    for (const path of sections) {
+      expect((await backOffice(path, admin.cookie)).status, `${path} as an admin`).toBe(200);
+      expect((await backOffice(path, curator.cookie)).status, `${path} as a curator`).toBe(adminOnly.has(path) ? 404 : 200);
+    }
+    // No section by that name opens for anyone, staff included (the browser shows its 404 page).
+    expect(await backOffice("/admin/nope", admin.cookie)).toEqual(notFound);
+    // The 404 claims nothing of the back office.
+    const body = await (await t.request("/admin", { cookie: member.cookie })).text();
+    expect(body).not.toContain("Back Office");
+
+    // The role is read for each request: revoked, the next answer is a 404.
+    await t.database.db.updateTable("user").set({ role: "member" }).where("id", "=", admin.uid).execute();
+    expect(await backOffice("/admin", admin.cookie)).toEqual(notFound);
+  });
+});
+
 describe("sessions and the cache", () => {
   it("a signed-in member who opens / is sent to /home before anything renders; a stale cookie sees the landing page", async () => {
     const member = await h.person();

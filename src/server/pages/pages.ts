@@ -13,10 +13,15 @@
  *   always did). So a rendered page is the same for everyone of its audience, and the response
  *   cache keeps it like a public API answer, dropped by the same writes (every tag: a page may
  *   show anything public). A member who opens / is sent to /home before anything renders.
+ * - The back office (/admin, /admin/*) exists only for staff (docs/decisions/0019): a curator or
+ *   admin gets the client-rendered screen; anyone else (a visitor, a member, a curator at an
+ *   admin's section) gets a 404 with the not-found page's head, as if nothing were there. The role
+ *   is read for each request, so the answer is private to the cookie.
  */
 import type { Context, Env, Hono } from "hono";
 import type { Logger } from "pino";
 import type { Product, StoryDetail } from "../../common/api/catalog.js";
+import { ADMIN_AREAS, hasRole, type Role } from "../../common/roles.js";
 import type { CreatorProfilePage } from "../../common/api/creators.js";
 import { SESSION_COOKIE } from "../auth/session-cache.js";
 import type { CacheTag, ResponseCache } from "../lib/response-cache.js";
@@ -36,8 +41,8 @@ import type { PageRenderer } from "./renderer.js";
 import type { PageTemplate } from "./template.js";
 
 /** Screens that are the signed-in user's own, or forms: rendered in the browser only. */
-const CLIENT_ONLY = new Set(["/home", "/likes", "/subscribe", "/login", "/join", "/settings", "/forgot-password", "/reset-password", "/verify-email", "/orders", "/studio", "/admin"]);
-const CLIENT_ONLY_PREFIXES = ["/orders/", "/studio/", "/admin/"];
+const CLIENT_ONLY = new Set(["/home", "/likes", "/subscribe", "/login", "/join", "/settings", "/forgot-password", "/reset-password", "/verify-email", "/orders", "/studio"]);
+const CLIENT_ONLY_PREFIXES = ["/orders/", "/studio/"];
 const PAGE_TAGS: readonly CacheTag[] = ["catalog", "stock", "creators", "radio"];
 /** Browsers revalidate every time (ETag): a page must follow a price or a hidden story at once. */
 const PAGE_CACHE_CONTROL = "no-cache";
@@ -52,8 +57,8 @@ export interface PagesOptions {
   template: () => PageTemplate | undefined;
   renderer: () => Promise<PageRenderer | undefined>;
   read: ApiRead;
-  /** Whose session a cookie is: the profile's presence only matters (/ sends members to /home). */
-  signedIn: (cookie: string) => Promise<boolean>;
+  /** Whose session a cookie is: null when it is no session; else the role (/ sends members to /home, /admin is for staff). */
+  viewer: (cookie: string) => Promise<Viewer>;
   ogImage: OgImages;
 }
 
@@ -65,6 +70,25 @@ export interface OgImages {
 }
 
 export type Audience = "visitor" | "member";
+
+/** The signed-in user a cookie belongs to, as far as pages care, or null. */
+export type Viewer = { role: Role } | null;
+
+/** `path` (lower-cased) is the back office: /admin or below it. */
+function isBackOffice(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/");
+}
+
+/**
+ * Whether the back office's screen at `path` (lower-cased) opens for `role`: /admin is the
+ * overview, /admin/<area>/… that area (the table the API's gates and the section tabs read,
+ * common/roles.ts ADMIN_AREAS). An area that does not exist opens for no one.
+ */
+export function backOfficeOpens(path: string, role: Role): boolean {
+  const area = path.split("/")[2] || "overview";
+  const needed = Object.hasOwn(ADMIN_AREAS, area) ? ADMIN_AREAS[area as keyof typeof ADMIN_AREAS] : undefined;
+  return needed !== undefined && hasRole(role, needed);
+}
 
 /** Who a page is rendered for, by the request's Cookie header alone (no lookup). */
 export function audienceOf(cookie: string | undefined): Audience {
@@ -140,6 +164,28 @@ export function registerPages<E extends Env>(app: Hono<E>, options: PagesOptions
     return c.html(template.render({}));
   };
 
+  /**
+   * /admin and /admin/*: the client's screen for staff whose role opens it; for anyone else a 404
+   * with the not-found page's head (title 'Page not found · MAYBE', noindex), where the browser
+   * shows the not-found page (the back office's gate, app/routes/staff-only.tsx). Never cached
+   * for another cookie.
+   */
+  async function backOffice(c: Context, path: string): Promise<Response> {
+    const cookie = c.req.header("cookie") ?? "";
+    const viewer = audienceOf(cookie) === "member" ? await options.viewer(cookie) : null;
+    if (viewer && backOfficeOpens(path, viewer.role)) {
+      const res = shell(c);
+      res.headers.set("Cache-Control", "private, no-cache");
+      res.headers.set("Vary", "Cookie");
+      return res;
+    }
+    const template = options.template();
+    if (!template) return c.text("Not found.", 404);
+    c.header("Cache-Control", "private, no-cache");
+    c.header("Vary", "Cookie");
+    return c.html(template.render({ head: headTags(notFoundHead(path), options.site) }), 404);
+  }
+
   async function render(c: Context, path: string, audience: Audience): Promise<Response> {
     const [template, renderer] = [options.template(), await options.renderer()];
     if (!template || !renderer) return shell(c);
@@ -160,13 +206,14 @@ export function registerPages<E extends Env>(app: Hono<E>, options: PagesOptions
     // DECISIONS.md 4: the footer link of Join as Artist; not a screen.
     const lower = path.toLowerCase();
     if (lower === "/signin") return c.redirect("/login", 302);
+    if (isBackOffice(lower)) return backOffice(c, lower);
     if (isClientOnly(lower)) return shell(c);
 
     const cookie = c.req.header("cookie") ?? "";
     let audience = audienceOf(cookie);
     if (audience === "member" && path === "/") {
       // Spec §2: a signed-in user goes on to /home, here before anything paints.
-      if (await options.signedIn(cookie)) {
+      if (await options.viewer(cookie)) {
         c.header("Cache-Control", "no-store");
         return c.redirect("/home", 302);
       }

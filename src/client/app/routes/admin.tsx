@@ -1,6 +1,7 @@
 /**
  * The back office, /admin/* (docs/decisions/0019): one lazy chunk with its own routes. Each
- * section opens for its least role (lib/sections.ts); anyone else sees the site's 404 page.
+ * section opens for its least role (lib/sections.ts); anyone else sees the site's 404 page, and
+ * the server answers them 404 (src/server/pages/pages.ts).
  */
 import type { ReactNode } from "react";
 import { useParams, useRoutes } from "react-router";
@@ -16,15 +17,13 @@ import { OverviewPage } from "../../features/admin/components/overview-page";
 import { PackingSlipPage } from "../../features/admin/components/packing-slip-page";
 import { PeoplePage } from "../../features/admin/components/people-page";
 import { ReportsPage } from "../../features/admin/components/reports-page";
-import { useDocumentTitle } from "../../hooks/use-document-title";
 import { NotFound } from "../shell/not-found";
 import { StaffOnly } from "./staff-only";
 
-/** A section: its gate, its title (document and heading) and the frame with the section tabs. */
+/** A section: its gate, its title (document, once the gate lets the viewer in, and heading) and the frame with the section tabs. */
 function Section({ role, title, heading, children }: { role: Role; title: string; heading?: ReactNode; children: (profile: Profile) => ReactNode }) {
-  useDocumentTitle(`${title} · Back Office`);
   return (
-    <StaffOnly role={role}>
+    <StaffOnly role={role} title={`${title} · Back Office`}>
       {(profile) => (
         <AdminFrame role={profile.role} title={title} heading={heading}>
           {children(profile)}

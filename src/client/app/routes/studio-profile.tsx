@@ -29,7 +29,7 @@ function ProfileLoader({ uid, creatorId }: { uid: string; creatorId: string }) {
   if (isApiError(profile.error) && profile.error.code === "NOT_CREATOR") return <NotCreator onApply={application.open} />;
   if (profile.isError) return <PageLoadFailed title="Your profile" onRetry={() => void profile.refetch()} />;
   return (
-    <StudioFrame creatorId={creatorId}>
+    <StudioFrame creatorId={creatorId} profileOffSite={Boolean(profile.data?.suspended || profile.data?.hidden)}>
       <CurationNotice suspended={profile.data?.suspended ?? false} hidden={profile.data?.hidden ?? false} />
       <Suspense fallback={<PageLoading text={PROFILE_TEXT.loading} />}>
         {profile.isPending ? <PageLoading text={PROFILE_TEXT.loading} /> : <StudioProfileForm key={uid} uid={uid} profile={profile.data} />}

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { useAnnounce } from "../../components/ui/announcer";
+import { useStudioStories } from "../../features/studio/api/studio-stories";
 import { StudioFrame } from "../../features/studio/components/studio-frame";
 import { StudioStories } from "../../features/studio/components/studio-stories";
 import { useDocumentTitle } from "../../hooks/use-document-title";
@@ -11,10 +13,20 @@ export function StudioRoute() {
   return (
     <CreatorOnly>
       {(profile) => (
-        <StudioFrame creatorId={profile.creator_id}>
+        <Frame uid={profile.uid} creatorId={profile.creator_id}>
           <StudioStories uid={profile.uid} onDone={announce} />
-        </StudioFrame>
+        </Frame>
       )}
     </CreatorOnly>
+  );
+}
+
+/** The frame, told by the list's answer (the same query as the list's) whether the profile is off the site. */
+function Frame({ uid, creatorId, children }: { uid: string; creatorId: string; children: ReactNode }) {
+  const stories = useStudioStories(uid);
+  return (
+    <StudioFrame creatorId={creatorId} profileOffSite={Boolean(stories.data?.suspended || stories.data?.hidden)}>
+      {children}
+    </StudioFrame>
   );
 }

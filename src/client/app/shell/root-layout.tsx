@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
-import { Outlet, useLocation } from "react-router";
+import { NavigationType, Outlet, useLocation, useNavigationType } from "react-router";
 import { paths, pathsWithoutFooter } from "../../config/paths";
 import { meQueryKey } from "../../features/auth/api/get-me";
 import { useSession } from "../../features/auth/hooks/use-session";
@@ -26,18 +26,21 @@ export function RootLayout() {
   const onApproved = useCallback(() => queryClient.invalidateQueries({ queryKey: meQueryKey }), [queryClient]);
 
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   // The router also matches "/login/": the footer rule has to as well.
   const screen = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 
-  // Every route change starts at the top of the page. Not the page the app starts on: the browser
-  // placed that one, and a visitor may have scrolled a server-rendered page before it hydrated
-  // (a jump to the top then would also move what they were tapping).
-  const startPath = useRef<string | null>(pathname);
+  // A route change by a link or a redirect starts at the top of the page (spec §2). Back and
+  // Forward do not: the browser puts the page back where the reader left it, as on any site
+  // (docs/decisions/0023). Nor the page the app starts on: the browser placed that one, and a
+  // visitor may have scrolled a server-rendered page before it hydrated (a jump to the top then
+  // would also move what they were tapping).
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (startPath.current === pathname) return;
-    startPath.current = null;
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 
   return (
     <CreatorApplicationProvider accountEmail={accountEmail} directoryPath={paths.creators} onApproved={onApproved}>

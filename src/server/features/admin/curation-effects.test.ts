@@ -299,6 +299,64 @@ describe("a suspended creator", () => {
   });
 });
 
+describe("the studio says what the public sees", () => {
+  it("marks each story public or not, and why not: hidden, its creator suspended, no text; never published with a page that is a 404", async () => {
+    const owner = await h.creator("Odile");
+    const write = async (title: string, body: string, publish: boolean) => {
+      const made = await h.ok<StudioStory>(owner, "POST", "/api/studio/stories", { title, city: "Chicago", date: "2001-04-05", description: "A card.", body }, 201);
+      return publish ? h.ok<StudioStory>(owner, "POST", `/api/studio/stories/${made.id}/publish`, { version: made.version }) : made;
+    };
+    const live = await write("Out in the open", "Words.", true);
+    const hidden = await write("Taken down", "Words.", true);
+    const emptied = await write("Emptied", "Words.", true);
+    const draft = await write("Not yet", "Words.", false);
+    await h.ok(curator, "POST", `${base}/story/${hidden.id}/hide`);
+    await h.ok(owner, "PUT", `/api/studio/stories/${emptied.id}`, { title: "Emptied", city: "Chicago", description: "A card.", body: "", version: emptied.version });
+
+    /** What the studio's list says of each story, beside whether its public page answers. */
+    const studio = async () => {
+      const list = await get<{ items: StudioStory[] }>("/api/studio/stories", owner);
+      const seen: Record<string, { status: string; public: boolean; off_site: string | null; page: boolean }> = {};
+      for (const story of list.items) {
+        seen[story.title] = { status: story.status, public: story.public, off_site: story.off_site, page: (await status(`/api/stories/${story.id}`)) === 200 };
+        // The editor's own read says the same as the list.
+        const one = await get<StudioStory>(`/api/studio/stories/${story.id}`, owner);
+        expect({ public: one.public, off_site: one.off_site }).toEqual({ public: story.public, off_site: story.off_site });
+      }
+      return seen;
+    };
+
+    const before = await studio();
+    expect(before).toEqual({
+      "Out in the open": { status: "published", public: true, off_site: null, page: true },
+      "Taken down": { status: "published", public: false, off_site: "hidden", page: false },
+      Emptied: { status: "published", public: false, off_site: "no_text", page: false },
+      "Not yet": { status: "draft", public: false, off_site: null, page: false },
+    });
+    // Every answer that changes a story says it too.
+    const saved = await h.ok<StudioStory>(owner, "PUT", `/api/studio/stories/${live.id}`, { title: "Out in the open", city: "Chicago", description: "A card.", body: "More words.", version: live.version });
+    expect({ public: saved.public, off_site: saved.off_site }).toEqual({ public: true, off_site: null });
+
+    await h.ok(curator, "POST", `${base}/creator/${owner.creatorId}/suspend`);
+    expect(await studio()).toEqual({
+      "Out in the open": { status: "published", public: false, off_site: "suspended", page: false },
+      "Taken down": { status: "published", public: false, off_site: "hidden", page: false },
+      Emptied: { status: "published", public: false, off_site: "suspended", page: false },
+      "Not yet": { status: "draft", public: false, off_site: null, page: false },
+    });
+
+    await h.ok(curator, "POST", `${base}/creator/${owner.creatorId}/unsuspend`);
+    await h.ok(curator, "POST", `${base}/story/${hidden.id}/unhide`);
+    expect(await studio()).toEqual({
+      "Out in the open": { status: "published", public: true, off_site: null, page: true },
+      "Taken down": { status: "published", public: true, off_site: null, page: true },
+      Emptied: { status: "published", public: false, off_site: "no_text", page: false },
+      "Not yet": { status: "draft", public: false, off_site: null, page: false },
+    });
+    expect(draft).toMatchObject({ public: false, off_site: null });
+  });
+});
+
 describe("featured first", () => {
   it("leads /api/stories, the products list and the directory with the featured items, in order, under filters and across pages", async () => {
     const stories = [await h.story(), await h.story()];

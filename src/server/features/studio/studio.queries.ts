@@ -7,10 +7,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import type { StoryDraft, StoryStatus, StudioStory } from "../../../common/api/studio.js";
+import type { StoryDraft, StoryOffSite, StoryStatus, StudioStory } from "../../../common/api/studio.js";
 import type { CreatorProfile } from "../../../common/creator-schemas.js";
 import type { Db } from "../../db/client.js";
-import { toIso } from "../../db/dialect.js";
+import { toBool, toIso } from "../../db/dialect.js";
+import { publicStory } from "../../db/visibility.js";
+import { storyHasPage } from "../catalog/catalog.queries.js";
 import { COVER_COLUMNS, coverOf } from "../../media/image-view.js";
 import { creatorSearchText, storySearchText } from "../../search/search-text.js";
 
@@ -43,10 +45,16 @@ export async function ownsMedia(database: Db, userId: string, mediaId: string): 
   return row !== undefined;
 }
 
+/**
+ * The creator's stories with what the public sees of each (`public`, `off_site`): the same rules
+ * as every public read (db/visibility.ts publicStory, catalog.queries.ts storyHasPage), so the
+ * studio never calls a story published and links to a page that is a 404.
+ */
 function studioColumns(database: Db, creatorId: string) {
   return database.db
     .selectFrom("story")
     .leftJoin("media as cover", "cover.id", "story.cover_media_id")
+    .innerJoin("creator as owner", "owner.id", "story.creator_id")
     .where("story.creator_id", "=", creatorId)
     .select([
       "story.id",
@@ -60,8 +68,20 @@ function studioColumns(database: Db, creatorId: string) {
       "story.created_at",
       "story.updated_at",
       "story.published_at",
+      "story.hidden_at",
+      "owner.suspended_at",
     ])
+    .select(publicStory("story").as("is_public"))
+    .select(storyHasPage("story").as("has_page"))
     .select(COVER_COLUMNS);
+}
+
+/** Why a published story is not on the site (null while it is, or for a draft). */
+function offSite(row: StudioRow): StoryOffSite | null {
+  if (row.status !== "published" || (toBool(row.is_public) && toBool(row.has_page))) return null;
+  if (row.hidden_at !== null) return "hidden";
+  if (row.suspended_at !== null) return "suspended";
+  return "no_text";
 }
 
 type StudioRow = Awaited<ReturnType<ReturnType<typeof studioColumns>["executeTakeFirstOrThrow"]>>;
@@ -81,6 +101,8 @@ function toStudioStory(row: StudioRow): StudioStory {
     created_at: created,
     updated_at: toIso(row.updated_at) ?? created,
     published_at: toIso(row.published_at),
+    public: row.status === "published" && toBool(row.is_public) && toBool(row.has_page),
+    off_site: offSite(row),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
-import { isApiError } from "../../../lib/api";
+import { failureMessage } from "../../../lib/api";
 import { updatePreferences, type Profile } from "../api/account";
 import { SETTINGS_TEXT } from "../lib/texts";
 import { SavedStatus, SettingsSection } from "./settings-section";
@@ -31,7 +31,7 @@ export function PreferencesSection({ profile, onProfile }: { profile: Profile; o
       setSaved(true);
     } catch (failure) {
       setChecked(!next);
-      setError(isApiError(failure) && failure.code === "RATE_LIMITED" ? failure.message : SETTINGS_TEXT.failed);
+      setError(failureMessage(failure, SETTINGS_TEXT.failed));
     }
   }
 

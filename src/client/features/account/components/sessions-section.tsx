@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { DeviceSession } from "../../../../common/api/account";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { isApiError } from "../../../lib/api";
+import { failureMessage } from "../../../lib/api";
 import { signOutOtherSessions, signOutSession, useDeviceSessions, useSessionsWrite } from "../api/account";
 import { formatWhen, SETTINGS_TEXT } from "../lib/texts";
 import { SettingsSection } from "./settings-section";
@@ -23,7 +23,7 @@ export function SessionsSection({ uid }: { uid: string }) {
     try {
       setAnswer({ ok: true, text: (await write()).message });
     } catch (error) {
-      setAnswer({ ok: false, text: isApiError(error) && error.code !== "INTERNAL" ? error.message : SETTINGS_TEXT.failed });
+      setAnswer({ ok: false, text: failureMessage(error, SETTINGS_TEXT.failed) });
     }
   }
 

@@ -2,7 +2,8 @@
 export const SETTINGS_TEXT = {
   title: "Settings",
   intro: "Your account: how you appear, how we reach you, where you are signed in.",
-  failed: "Something went wrong. Please try again.",
+  /** Only when the server was not reached or failed: a refusal says the server's own words (lib/api.ts failureMessage). */
+  failed: "That did not go through. Check your connection and try again.",
   profile: { title: "Profile", save: "Save profile", saving: "Saving...", saved: "Profile saved." },
   email: {
     title: "Email",

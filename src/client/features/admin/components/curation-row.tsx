@@ -13,7 +13,7 @@ import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/field";
 import { creatorPath } from "../../../config/paths";
-import { isApiError, logFailure } from "../../../lib/api";
+import { failureMessage, logFailure } from "../../../lib/api";
 import { useCurate, useReorderFeatured, type CurationAction } from "../api/curate";
 import type { CurationItem } from "../api/list-curation";
 import { CURATION_TEXT } from "../lib/curation-text";
@@ -35,7 +35,7 @@ export interface CurationRowProps {
 }
 
 function failureText(error: unknown): string {
-  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : CURATION_TEXT.failed500;
+  return failureMessage(error, CURATION_TEXT.failed500);
 }
 
 function Badge({ tone, children }: { tone: "yellow" | "pink" | "white"; children: ReactNode }) {

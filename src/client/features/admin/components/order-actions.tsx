@@ -14,7 +14,7 @@ import { useAnnounce } from "../../../components/ui/announcer";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/field";
-import { isApiError, logFailure } from "../../../lib/api";
+import { failureMessage, isApiError, logFailure } from "../../../lib/api";
 import { adminOrderQueryOptions } from "../api/get-admin-order";
 import { useMoveOrder, type OrderMove } from "../api/move-order";
 import { ORDER_TEXT } from "../lib/order-texts";
@@ -64,7 +64,7 @@ export function OrderActions({ uid, order }: { uid: string; order: AdminOrder })
         void refetch();
         return { kind: "conflict", message: failure.message };
       }
-      return { kind: "failed", message: failure.status > 0 && failure.status < 500 ? failure.message : ORDER_TEXT.moveFailed };
+      return { kind: "failed", message: failureMessage(failure, ORDER_TEXT.moveFailed) };
     }
   }
 

@@ -15,7 +15,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { SelectField } from "../../../components/ui/field";
 import { Notice, useTimedNotice } from "../../../components/ui/notice";
 import { creatorPath } from "../../../config/paths";
-import { isApiError } from "../../../lib/api";
+import { failureMessage } from "../../../lib/api";
 import { usePeople, type Person } from "../api/list-people";
 import { useSetRole } from "../api/set-role";
 import { useSearchBox, useUrlFilters } from "../hooks/use-url-filters";
@@ -102,7 +102,7 @@ function PersonRow({ uid, person, self, onChanged }: { uid: string; person: Pers
       onChanged(PEOPLE_TEXT.changed(after.email, after.role));
     } catch (failure) {
       setConfirming(false);
-      setError(isApiError(failure) && failure.status >= 400 && failure.status < 500 ? failure.message : PEOPLE_TEXT.failedChange);
+      setError(failureMessage(failure, PEOPLE_TEXT.failedChange));
     }
   }
 

@@ -12,7 +12,7 @@ import { REPORT_STATUSES, type ReportStatus } from "../../../../common/reports";
 import { Alert } from "../../../components/ui/alert";
 import { useAnnounce } from "../../../components/ui/announcer";
 import { Button } from "../../../components/ui/button";
-import { isApiError } from "../../../lib/api";
+import { failureMessage, isApiError } from "../../../lib/api";
 import { count } from "../lib/count";
 import { useAdminReports, type AdminReport } from "../api/list-reports";
 import { useResolveReport, type ResolveAction } from "../api/resolve-report";
@@ -26,6 +26,7 @@ export const REPORTS_TEXT = {
   tabsLabel: "Reports by status",
   loading: "Loading reports...",
   loadFailed: "The reports could not be loaded.",
+  resolveFailed: "The report could not be resolved. Check your connection and try again.",
   retry: "Try again",
   more: "Load more",
   loadingMore: "Loading...",
@@ -82,7 +83,7 @@ export function ReportsPage({ uid }: { uid: string }) {
         return;
       }
       if (isApiError(error) && error.fields.note) setDialogError({ note: error.fields.note });
-      else setDialogError({ form: isApiError(error) ? error.message : "The report could not be resolved. Please try again." });
+      else setDialogError({ form: failureMessage(error, REPORTS_TEXT.resolveFailed) });
     }
   }
 

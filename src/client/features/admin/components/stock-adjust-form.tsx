@@ -9,7 +9,7 @@ import type { StockAdjustmentInput } from "../../../../common/api/admin";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
-import { isApiError } from "../../../lib/api";
+import { failureMessage, isApiError } from "../../../lib/api";
 import { whenIdle } from "../../../lib/when-idle";
 import { useAdjustStock } from "../api/adjust-stock";
 import type { InventoryItem } from "../api/list-inventory";
@@ -107,7 +107,7 @@ export function StockAdjustForm({ uid, item, onDone, onCancel }: StockAdjustForm
       onDone(ADJUST_TEXT.done(after.title, after.stock - checked.value.delta, after.stock));
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fields).length > 0) return showErrors(error.fields);
-      setFailure(isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : ADJUST_TEXT.failed);
+      setFailure(failureMessage(error, ADJUST_TEXT.failed));
       amountRef.current?.focus();
     }
   }

@@ -9,7 +9,7 @@ import { paths } from "../../../config/paths";
 import { useClearingRegister } from "../../../hooks/use-clearing-register";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
-import { isApiError } from "../../../lib/api";
+import { failureMessage, isApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { whenIdle } from "../../../lib/when-idle";
 import { useForgotPassword } from "../api/account-links";
@@ -47,7 +47,7 @@ export function ForgotPasswordPage() {
     } catch (error) {
       if (isApiError(error) && error.code === "VALIDATION_FAILED" && showFieldErrors(error)) return;
       // A rate limit or a lost connection says what happened; anything else is a plain failure.
-      setGeneralError(isApiError(error) && (error.code === "RATE_LIMITED" || error.code === "NETWORK_ERROR") ? error.message : FAILED);
+      setGeneralError(isApiError(error) && error.code === "NETWORK_ERROR" ? error.message : failureMessage(error, FAILED));
     }
   });
 

@@ -13,7 +13,7 @@ import type { CartLine } from "../api/get-cart";
 import { useCart } from "../cart-provider";
 import { CartLineImage } from "./cart-line-image";
 import { CartSummaryList } from "./cart-summary";
-import { logFailure } from "../../../lib/api";
+import { failureMessage, logFailure } from "../../../lib/api";
 
 export const CART_MESSAGES = {
   saveFailed: "Your cart could not be saved. Please try again.",
@@ -45,7 +45,7 @@ export function CartDialog({ open, onClose, onCheckout, onContinueShopping }: Ca
       notice.show(await run());
     } catch (error) {
       logFailure("cart change failed", error);
-      notice.show(CART_MESSAGES.saveFailed, "error");
+      notice.show(failureMessage(error, CART_MESSAGES.saveFailed), "error");
     } finally {
       setBusyId(null);
     }

@@ -2,7 +2,7 @@ import type { NoticeTone } from "../../../components/ui/notice";
 import { useFavoriteItems } from "../api/get-favorite-items";
 import { useFavorites } from "../favorites-provider";
 import { FAVORITE_MESSAGES, toEntries, type FavoriteEntry } from "../lib/favorite-entries";
-import { logFailure } from "../../../lib/api";
+import { failureMessage, logFailure } from "../../../lib/api";
 
 const NO_ITEMS = { stories: [], creators: [], products: [] };
 
@@ -22,7 +22,7 @@ export function useFavoriteEntries(
     tell(FAVORITE_MESSAGES.removed(entry.name));
     setFavorite(entry.kind, entry.id, false).catch((error: unknown) => {
       logFailure("favorite removal failed", error);
-      tell(FAVORITE_MESSAGES.saveFailed, "error");
+      tell(failureMessage(error, FAVORITE_MESSAGES.saveFailed), "error");
     });
   }
 

@@ -4,7 +4,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/field";
-import { isApiError } from "../../../lib/api";
+import { failureMessage, isApiError } from "../../../lib/api";
 import { useJoinNewsletter } from "../api/join-newsletter";
 
 const FAILED = "We could not sign you up just now. Please try again.";
@@ -35,7 +35,7 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
     });
   }
 
-  const generalError = join.isError && !error ? (isApiError(join.error) && join.error.code === "RATE_LIMITED" ? join.error.message : FAILED) : null;
+  const generalError = join.isError && !error ? failureMessage(join.error, FAILED) : null;
 
   return (
     <Dialog open={open} onClose={close} title="Newsletter">

@@ -22,7 +22,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { paths } from "../../../config/paths";
 import { useClearingRegister } from "../../../hooks/use-clearing-register";
 import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
-import { isApiError, logFailure } from "../../../lib/api";
+import { failureMessage, isApiError, logFailure } from "../../../lib/api";
 import { withRetry } from "../../../lib/retry";
 import { useAddress } from "../api/get-address";
 import { newIdempotencyKey, placeOrder } from "../api/place-order";
@@ -156,7 +156,8 @@ export function CheckoutForm({ uid, cart, draft, onDraft, onPlaced }: CheckoutFo
           setGeneral(CHECKOUT_TEXT.network);
           return;
         default:
-          setGeneral(CHECKOUT_TEXT.failed);
+          // Any other refusal in the server's words (lib/api.ts failureMessage).
+          setGeneral(failureMessage(error, CHECKOUT_TEXT.failed));
       }
     }
   });
@@ -175,7 +176,7 @@ export function CheckoutForm({ uid, cart, draft, onDraft, onPlaced }: CheckoutFo
       setAdjusted(true);
     } catch (error) {
       logFailure("cart adjustment failed", error);
-      setGeneral(CHECKOUT_TEXT.adjustFailed);
+      setGeneral(failureMessage(error, CHECKOUT_TEXT.adjustFailed));
     } finally {
       setAdjusting(false);
       await cart.reload();

@@ -12,7 +12,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Notice, useTimedNotice } from "../../../components/ui/notice";
 import { invoicePath, paths } from "../../../config/paths";
-import { isApiError } from "../../../lib/api";
+import { failureMessage, isApiError } from "../../../lib/api";
 import { useCancelOrder } from "../api/cancel-order";
 import { useOrder } from "../api/get-order";
 import { formatOrderDate, shippedLine } from "../../../components/orders/format";
@@ -93,7 +93,7 @@ export function OrderDetailPage({ uid, orderId }: { uid: string; orderId: string
       notice.show(ORDER_DETAIL_TEXT.cancelled);
     } catch (e) {
       setConfirming(false);
-      setError(isApiError(e) && e.code === "NOT_CANCELLABLE" ? e.message : ORDER_DETAIL_TEXT.cancelFailed);
+      setError(failureMessage(e, ORDER_DETAIL_TEXT.cancelFailed));
       void order.refetch();
     }
   }

@@ -9,7 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Notice, useTimedNotice } from "../../../components/ui/notice";
-import { isApiError, isNotFound, logFailure } from "../../../lib/api";
+import { failureMessage, isApiError, isNotFound, logFailure } from "../../../lib/api";
 import { useProductFacets } from "../api/get-product-facets";
 import { productQueryOptions, useProduct } from "../api/get-product";
 import { useInfiniteProducts, useProductPage } from "../api/list-products";
@@ -194,7 +194,7 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
           ? MESSAGES.outOfStock(item.name)
           : code === "UNAUTHORIZED"
             ? MESSAGES.signInAgain
-            : MESSAGES.addFailed(item.name),
+            : failureMessage(error, MESSAGES.addFailed(item.name)),
         "error",
       );
     } finally {
@@ -212,7 +212,7 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
     } catch (error) {
       logFailure("favorite change failed", error);
       const code = isApiError(error) ? error.code : undefined;
-      showNotice(code === "UNAUTHORIZED" ? MESSAGES.signInAgain : MESSAGES.favoriteFailed, "error");
+      showNotice(code === "UNAUTHORIZED" ? MESSAGES.signInAgain : failureMessage(error, MESSAGES.favoriteFailed), "error");
     } finally {
       favoriteBusy.current = false;
     }
@@ -232,9 +232,9 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
     focusSearchRef.current = !productId;
     try {
       await subscribe();
-    } catch {
+    } catch (error) {
       focusSearchRef.current = false;
-      setSubscribeError(MESSAGES.subscribeFailed);
+      setSubscribeError(failureMessage(error, MESSAGES.subscribeFailed));
     } finally {
       setSubscribing(false);
     }

@@ -24,6 +24,8 @@ function story(overrides: Partial<StudioStory> = {}): StudioStory {
     created_at: "2026-05-01T10:00:00.000Z",
     updated_at: "2026-05-02T10:00:00.000Z",
     published_at: null,
+    public: false,
+    off_site: null,
     ...overrides,
   };
 }

@@ -37,8 +37,8 @@ import {
   type StoryFormValues,
 } from "../lib/story-form";
 import { ImageUpload } from "./image-upload";
-import { StatusBadge } from "./status-badge";
-import { logFailure } from "../../../lib/api";
+import { OffSiteReason, offSiteReason, StatusBadge } from "./status-badge";
+import { failureMessage, logFailure } from "../../../lib/api";
 
 // The form's values are a narrower shape of the schema's input (every field present).
 const resolver = lazyZodResolver<StoryFormValues, StoryDraft>(() =>
@@ -175,7 +175,7 @@ export function StoryEditor({ uid, story: initial, onDeleted, notice }: StoryEdi
       setOutcome(null);
     } catch (error) {
       logFailure("story reload failed", error);
-      setGeneralError(EDITOR_TEXT.reloadFailed);
+      setGeneralError(failureMessage(error, EDITOR_TEXT.reloadFailed));
     } finally {
       setReloading(false);
     }
@@ -190,7 +190,7 @@ export function StoryEditor({ uid, story: initial, onDeleted, notice }: StoryEdi
     } catch (error) {
       logFailure("story delete failed", error);
       setConfirmDelete(false);
-      setGeneralError(EDITOR_TEXT.deleteFailed);
+      setGeneralError(failureMessage(error, EDITOR_TEXT.deleteFailed));
     }
   }
 
@@ -215,7 +215,8 @@ export function StoryEditor({ uid, story: initial, onDeleted, notice }: StoryEdi
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 className="font-heavy text-[2.5rem] sm:text-6xl">{saved ? EDITOR_TEXT.editTitle : EDITOR_TEXT.newTitle}</h1>
-        {saved && <StatusBadge status={saved.status} className="-rotate-2 text-sm" />}
+        {saved && <StatusBadge story={saved} className="-rotate-2 text-sm [&>span]:text-sm" />}
+        {saved && <OffSiteReason story={saved} className="basis-full" />}
       </div>
 
       <form noValidate onSubmit={(event) => (busy ? event.preventDefault() : void save(event))} onKeyDown={onKeyDown} aria-busy={busy || undefined} className="flex flex-col gap-8">
@@ -303,7 +304,7 @@ export function StoryEditor({ uid, story: initial, onDeleted, notice }: StoryEdi
           <div role="status" className="min-h-6 basis-full text-sm font-bold">
             {outcome ? (
               <span className="inline-flex items-center gap-1.5 rounded-sm bg-teal-soft px-2 py-0.5" data-testid="save-outcome">
-                {outcomeText(outcome, published)}
+                {outcomeText(outcome, saved)}
               </span>
             ) : dirty ? (
               <span className="text-muted">{EDITOR_TEXT.unsaved}</span>
@@ -329,7 +330,8 @@ export function StoryEditor({ uid, story: initial, onDeleted, notice }: StoryEdi
               {running === "publish" ? EDITOR_TEXT.publishing : EDITOR_TEXT.publish}
             </Button>
           )}
-          {published && saved && (
+          {/* Only to a page readers can open: a story off the site says why above instead. */}
+          {published && saved?.public && (
             <Link to={storyPath(saved.id)} className={buttonClasses({ variant: "secondary" }, COMPACT)}>
               <ExternalLink aria-hidden="true" className="size-4" strokeWidth={2.75} />
               {/* "View" on a phone, where the bar must stay one or two short rows; the name stays "View story". */}
@@ -362,8 +364,11 @@ export function StoryEditor({ uid, story: initial, onDeleted, notice }: StoryEdi
   );
 }
 
-function outcomeText(outcome: Outcome, published: boolean): string {
-  if (outcome === "published") return EDITOR_TEXT.publishedOutcome;
+/** What was done, and for a published story the public cannot see, why it is not on the site. */
+function outcomeText(outcome: Outcome, story: StudioStory | null): string {
   if (outcome === "unpublished") return EDITOR_TEXT.unpublishedOutcome;
-  return published ? EDITOR_TEXT.savedLiveOutcome : EDITOR_TEXT.savedOutcome;
+  const offSite = story && offSiteReason(story);
+  if (outcome === "published") return offSite ? EDITOR_TEXT.publishedOffSite(offSite) : EDITOR_TEXT.publishedOutcome;
+  if (story?.status !== "published") return EDITOR_TEXT.savedOutcome;
+  return offSite ? EDITOR_TEXT.savedOffSite(offSite) : EDITOR_TEXT.savedLiveOutcome;
 }

@@ -4,13 +4,17 @@ import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { PageIntro } from "../../../components/layout/page-intro";
 import { creatorPath, paths } from "../../../config/paths";
-import { STUDIO_TEXT } from "../lib/texts";
+import { OFF_SITE_TEXT, STUDIO_TEXT } from "../lib/texts";
 
 const TAB =
   "inline-flex min-h-11 items-center rounded-md border-[3px] border-ink px-4 font-heavy text-base no-underline shadow-hard-sm transition-[transform,background-color] duration-100 hover:-translate-y-px";
 
-/** The studio's frame: its title, the Stories and Profile tabs, and the way to the public page. */
-export function StudioFrame({ creatorId, children }: { creatorId: string | null; children: ReactNode }) {
+/**
+ * The studio's frame: its title, the Stories and Profile tabs, and the way to the public page,
+ * which is no link while the curators have taken the profile off the site (`profileOffSite`:
+ * suspended or hidden), as its page is then a 404.
+ */
+export function StudioFrame({ creatorId, profileOffSite = false, children }: { creatorId: string | null; profileOffSite?: boolean; children: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:gap-10 sm:px-6 sm:py-14">
       <PageIntro title={STUDIO_TEXT.title} kicker={STUDIO_TEXT.kicker}>
@@ -35,7 +39,8 @@ export function StudioFrame({ creatorId, children }: { creatorId: string | null;
             ))}
           </ul>
         </nav>
-        {creatorId && (
+        {creatorId && profileOffSite && <p className="font-semibold text-muted">{OFF_SITE_TEXT.publicPageOff}</p>}
+        {creatorId && !profileOffSite && (
           <Link to={creatorPath(creatorId)} className="link-ink inline-flex items-center gap-1.5">
             {STUDIO_TEXT.publicPage}
             <ExternalLink aria-hidden="true" className="size-4" strokeWidth={2.75} />

@@ -17,12 +17,12 @@ import { Button } from "../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { useClearingRegister } from "../../../hooks/use-clearing-register";
 import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
-import { isApiError, logFailure } from "../../../lib/api";
+import { failureMessage, isApiError, logFailure } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { fieldErrorsInOrder } from "../../../lib/server-field-errors";
 import { whenIdle } from "../../../lib/when-idle";
 import { useUpdateStudioProfile, type StudioProfile } from "../api/studio-profile";
-import { PROFILE_TEXT, STORY_TEXT } from "../lib/texts";
+import { PROFILE_TEXT } from "../lib/texts";
 import { ImageUpload } from "./image-upload";
 
 type Values = CreatorProfileInput;
@@ -102,8 +102,8 @@ export function StudioProfileForm({ uid, profile }: { uid: string; profile: Stud
     } catch (error) {
       logFailure("profile save failed", error);
       if (isApiError(error) && fieldErrorsInOrder(error.fields, PROFILE_FIELDS).length > 0) showFieldErrors(error);
-      else if (isApiError(error) && error.code === "NOT_CREATOR") setGeneralError(STORY_TEXT.notCreator);
-      else setGeneralError(PROFILE_TEXT.failed);
+      // A refusal (suspended, not a creator, signed out) in the server's words; 'check your connection' only when it was not reached.
+      else setGeneralError(failureMessage(error, PROFILE_TEXT.failed));
     }
   });
 

@@ -1,6 +1,9 @@
 /**
  * The studio's list: every story of the creator, last changed first, with its status and what
  * can be done to it: edit, publish or unpublish, view the published page, delete (after a confirm).
+ * It shows what the public sees: a published story readers cannot see says it is not public and
+ * why, with no View link to a 404. A refused action says the server's words in the story's own
+ * row, next to the button pressed, not at the top of a list that may be screens long.
  */
 import { ExternalLink, FilePlus2, ImageOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -11,12 +14,12 @@ import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { NEW_STORY, storyPath, studioStoryPath } from "../../../config/paths";
-import { isApiError, logFailure } from "../../../lib/api";
+import { failureMessage, logFailure } from "../../../lib/api";
 import { useDeleteStory, useStoryAction, useStudioStories } from "../api/studio-stories";
 import { CurationNotice } from "./curation-notice";
 import { storyFailure } from "../lib/story-form";
 import { EDITOR_TEXT, STORY_TEXT, STUDIO_TEXT } from "../lib/texts";
-import { StatusBadge } from "./status-badge";
+import { OffSiteReason, StatusBadge } from "./status-badge";
 
 const CHANGED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -31,19 +34,21 @@ export function StudioStories({ uid, onDone }: StudioStoriesProps) {
   const action = useStoryAction(uid);
   const remove = useDeleteStory(uid);
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  /** The last refused action, shown in its story's row. */
+  const [failure, setFailure] = useState<{ id: string; message: string } | null>(null);
   const [deleting, setDeleting] = useState<StudioStory | null>(null);
 
   async function toggle(story: StudioStory) {
-    setError(null);
+    if (pendingId) return;
+    setFailure(null);
     setPendingId(story.id);
     try {
       const kind = story.status === "published" ? "unpublish" : "publish";
       const next = await action.mutateAsync({ kind, id: story.id, version: story.version });
       onDone(next.status === "published" ? STUDIO_TEXT.published(next.title) : STUDIO_TEXT.unpublished(next.title));
-    } catch (failure) {
-      logFailure("story status change failed", failure);
-      setError(describe(failure));
+    } catch (error) {
+      logFailure("story status change failed", error);
+      setFailure({ id: story.id, message: describe(error) });
     } finally {
       setPendingId(null);
     }
@@ -52,15 +57,15 @@ export function StudioStories({ uid, onDone }: StudioStoriesProps) {
   async function confirmDelete() {
     if (!deleting) return;
     const story = deleting;
-    setError(null);
+    setFailure(null);
     try {
       await remove.mutateAsync(story.id);
       setDeleting(null);
       onDone(STUDIO_TEXT.deleted(story.title));
-    } catch (failure) {
-      logFailure("story delete failed", failure);
+    } catch (error) {
+      logFailure("story delete failed", error);
       setDeleting(null);
-      setError(EDITOR_TEXT.deleteFailed);
+      setFailure({ id: story.id, message: failureMessage(error, EDITOR_TEXT.deleteFailed) });
     }
   }
 
@@ -78,7 +83,6 @@ export function StudioStories({ uid, onDone }: StudioStoriesProps) {
       </div>
 
       <CurationNotice suspended={stories.data?.suspended ?? false} hidden={stories.data?.hidden ?? false} />
-      {error && <Alert>{error}</Alert>}
 
       {stories.isPending ? (
         <p role="status" className="py-10 text-center text-lg font-bold">
@@ -99,7 +103,13 @@ export function StudioStories({ uid, onDone }: StudioStoriesProps) {
         <ul className="flex flex-col gap-4" aria-label="Your stories">
           {items.map((story) => (
             <li key={story.id}>
-              <StoryRow story={story} busy={pendingId === story.id} onToggle={() => void toggle(story)} onDelete={() => setDeleting(story)} />
+              <StoryRow
+                story={story}
+                busy={pendingId === story.id}
+                failure={failure?.id === story.id ? failure.message : null}
+                onToggle={() => void toggle(story)}
+                onDelete={() => setDeleting(story)}
+              />
             </li>
           ))}
         </ul>
@@ -120,31 +130,31 @@ export function StudioStories({ uid, onDone }: StudioStoriesProps) {
   );
 }
 
-function describe(failure: unknown): string {
-  const outcome = storyFailure(failure);
+/** A refused publish or unpublish: the server's words (one rule: lib/api.ts failureMessage). */
+function describe(error: unknown): string {
+  const outcome = storyFailure(error);
   if (outcome.kind === "conflict") return STORY_TEXT.conflict;
-  if (outcome.kind === "fields") {
-    const first = Object.values(outcome.fields).find(Boolean);
-    return first ?? STUDIO_TEXT.actionFailed;
-  }
-  return isApiError(failure) && failure.status < 500 ? outcome.message : STUDIO_TEXT.actionFailed;
+  if (outcome.kind === "fields") return Object.values(outcome.fields).find(Boolean) ?? failureMessage(error, STUDIO_TEXT.actionFailed);
+  return failureMessage(error, STUDIO_TEXT.actionFailed);
 }
 
 interface StoryRowProps {
   story: StudioStory;
   busy: boolean;
+  /** Why the last action on this story was refused. */
+  failure: string | null;
   onToggle: () => void;
   onDelete: () => void;
 }
 
-function StoryRow({ story, busy, onToggle, onDelete }: StoryRowProps) {
+function StoryRow({ story, busy, failure, onToggle, onDelete }: StoryRowProps) {
   const headingId = `studio-story-${story.id}`;
   const published = story.status === "published";
   return (
     <article
       aria-labelledby={headingId}
       data-testid="studio-story"
-      className="flex flex-col gap-4 rounded-lg border-[3px] border-ink bg-white p-4 shadow-hard lg:flex-row lg:items-center lg:p-5"
+      className="flex flex-col gap-4 rounded-lg border-[3px] border-ink bg-white p-4 shadow-hard lg:flex-row lg:flex-wrap lg:items-center lg:p-5"
     >
       <div className="flex min-w-0 flex-1 items-start gap-4 sm:items-center">
         <div className="aspect-[16/10] w-24 shrink-0 overflow-hidden rounded-md border-[3px] border-ink bg-paper-deep sm:w-40">
@@ -158,7 +168,7 @@ function StoryRow({ story, busy, onToggle, onDelete }: StoryRowProps) {
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={story.status} />
+            <StatusBadge story={story} />
             <p className="text-sm font-bold tracking-wide text-muted uppercase">{story.city}</p>
           </div>
           <h3 id={headingId} className="font-heavy text-lg leading-tight [overflow-wrap:anywhere] sm:text-2xl">
@@ -166,6 +176,7 @@ function StoryRow({ story, busy, onToggle, onDelete }: StoryRowProps) {
               {story.title}
             </Link>
           </h3>
+          <OffSiteReason story={story} />
           <p className="text-sm text-muted">{STUDIO_TEXT.edited(CHANGED.format(new Date(story.updated_at)))}</p>
         </div>
       </div>
@@ -174,11 +185,12 @@ function StoryRow({ story, busy, onToggle, onDelete }: StoryRowProps) {
           <Pencil aria-hidden="true" className="size-4" strokeWidth={2.75} />
           Edit<span className="sr-only"> {story.title}</span>
         </Link>
-        <Button variant={published ? "secondary" : "dark"} size="sm" disabled={busy} aria-busy={busy || undefined} onClick={onToggle}>
+        {/* aria-disabled while busy, not disabled: the button pressed keeps the focus. */}
+        <Button variant={published ? "secondary" : "dark"} size="sm" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={onToggle}>
           {busy ? (published ? EDITOR_TEXT.unpublishing : EDITOR_TEXT.publishing) : published ? EDITOR_TEXT.unpublish : EDITOR_TEXT.publish}
           <span className="sr-only"> {story.title}</span>
         </Button>
-        {published && (
+        {published && story.public && (
           <Link to={storyPath(story.id)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
             <ExternalLink aria-hidden="true" className="size-4" strokeWidth={2.75} />
             View<span className="sr-only"> {story.title}</span>
@@ -190,6 +202,7 @@ function StoryRow({ story, busy, onToggle, onDelete }: StoryRowProps) {
           <span className="sr-only"> {story.title}</span>
         </Button>
       </div>
+      {failure && <Alert className="basis-full">{failure}</Alert>}
     </article>
   );
 }

@@ -4,8 +4,7 @@
  * Pure and zod-free, so the editor's route does not load the schema before it is needed.
  */
 import type { StudioStory } from "../../../../common/api/studio";
-import { STORY_MESSAGES } from "../../../../common/story-fields";
-import { isApiError, type ApiError } from "../../../lib/api";
+import { failureMessage, isApiError } from "../../../lib/api";
 import { fieldErrorsInOrder, type FieldMessages } from "../../../lib/server-field-errors";
 
 /** What the editor's fields hold (StoryDraftSchema's input). */
@@ -66,12 +65,5 @@ export function storyFailure(error: unknown): StoryFailure {
   if (!isApiError(error)) return { kind: "general", message: STORY_FAILED };
   if (error.code === "STORY_CHANGED" || error.status === 409) return { kind: "conflict" };
   if (fieldErrorsInOrder(error.fields, STORY_FIELDS).length > 0) return { kind: "fields", fields: error.fields };
-  return { kind: "general", message: generalMessage(error) };
-}
-
-function generalMessage(error: ApiError): string {
-  if (error.code === "NOT_FOUND") return STORY_MESSAGES.notFound;
-  if (error.code === "NOT_CREATOR") return STORY_MESSAGES.notCreator;
-  if (error.code === "NETWORK_ERROR" || error.status >= 500 || error.code === "UNKNOWN") return STORY_FAILED;
-  return error.message || STORY_FAILED;
+  return { kind: "general", message: failureMessage(error, STORY_FAILED) };
 }

@@ -28,6 +28,20 @@ export const STUDIO_TEXT = {
   hidden: "Your public profile is hidden by the MAYBE team for now. Your stories and products are still on the site.",
 } as const;
 
+/**
+ * A published story the public cannot see (the API's `off_site`): the studio says so instead of
+ * 'Published' with a View link to a page that is a 404.
+ */
+export const OFF_SITE_TEXT = {
+  badge: "Not public",
+  hidden: "Not on the site: the MAYBE team has hidden this story, so readers cannot find it and its page is gone.",
+  suspended: "Not on the site while your creator profile is suspended. It comes back when the suspension ends.",
+  no_text: "Not on the site: it has no text yet. Write it, or unpublish it.",
+  other: "Not on the site for now.",
+  /** In place of 'View your public page' while the profile is off the site. */
+  publicPageOff: "Your public page is off the site for now",
+} as const;
+
 export const EDITOR_TEXT = {
   back: "All your stories",
   newTitle: "New story",
@@ -59,6 +73,9 @@ export const EDITOR_TEXT = {
   savedOutcome: "Draft saved.",
   savedLiveOutcome: "Changes saved. The published story shows them now.",
   publishedOutcome: "Story published. It is on the Stories page now.",
+  /** Published or saved, but the public cannot see it: what was done, then why it is not on the site. */
+  publishedOffSite: (reason: string) => `Story published. ${reason}`,
+  savedOffSite: (reason: string) => `Changes saved. ${reason}`,
   unpublishedOutcome: "Story unpublished. It is a draft again, and only you can see it.",
 } as const;
 

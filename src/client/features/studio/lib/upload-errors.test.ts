@@ -29,5 +29,12 @@ describe("uploadFailure", () => {
     expect(uploadFailure(error(400, "VALIDATION_FAILED", "Invalid request"))).toBe(MEDIA_MESSAGES.unreadable);
     expect(uploadFailure(error(500, "INTERNAL", "boom"))).toBe(UPLOAD_FAILED);
     expect(uploadFailure(new Error("offline"))).toBe(UPLOAD_FAILED);
+    expect(uploadFailure(error(0, "NETWORK_ERROR", "Could not reach the server."))).toBe(UPLOAD_FAILED);
+  });
+
+  it("says any other refusal in the server's words, never 'check your connection'", () => {
+    expect(uploadFailure(error(401, "UNAUTHORIZED", "Please sign in to continue."))).toBe("Please sign in to continue.");
+    expect(uploadFailure(error(403, "NOT_CREATOR", "Only creators have a studio."))).toBe("Only creators have a studio.");
+    expect(uploadFailure(error(429, "RATE_LIMITED", "Too many uploads."))).toBe("Too many uploads.");
   });
 });
