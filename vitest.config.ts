@@ -34,7 +34,14 @@ export default defineConfig({
         // server (Hono, better-auth, the schemas, the e-mail templates) once per worker instead of
         // once per file halved the run (8.4 → 4.7 min on the 2-core CI machine). Each file still
         // builds its own app, database and servers in its hooks.
-        test: { name: "shared", include: ["src/**/*.test.ts", "src/**/*.test.tsx"], exclude: [...EXCLUDE, ...ISOLATED], isolate: false },
+        // The PostgreSQL pass keeps every file apart: its fault tests cut and kill connections
+        // under spawned servers, and one of them stalled past its timeout in a shared worker.
+        test: {
+          name: "shared",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          exclude: [...EXCLUDE, ...ISOLATED],
+          isolate: process.env.TEST_DB === "postgres",
+        },
       },
       { extends: true, test: { name: "isolated", include: ISOLATED, exclude: EXCLUDE, isolate: true } },
     ],
