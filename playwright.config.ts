@@ -32,10 +32,12 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // A failed test keeps its trace: each action's DOM snapshots, network, console and sources,
-    // plus the screenshot below. Not the screencast: encoding a frame on every paint of every test
-    // cost about a third of the suite's CPU and wall time on the 2-core CI machine.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    // Locally a failed test keeps its trace: each action's DOM snapshots, network, console and
+    // sources, plus the screenshot below. Not the screencast: encoding a frame on every paint of
+    // every test cost about a third of the suite's CPU and wall time on the 2-core CI machine. CI
+    // records no trace (recording every test's snapshots cost a tenth of the stage there, and a
+    // failure there is read from its log, screenshot and error context): rerun the test locally.
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
     launchOptions,
   },

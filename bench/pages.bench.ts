@@ -12,7 +12,7 @@
  * Lighthouse's scores move from run to run on a shared machine, so each page is measured
  * BENCH_RUNS times (3) and the run with the median Performance score is the one reported.
  *
- * Chromium: CHROME_PATH, else the distribution's (scripts/chromium.mjs). Port: BENCH_PORT (4390).
+ * Chromium: CHROME_PATH, else the distribution's full Chromium (scripts/chromium.mjs). Port: BENCH_PORT (4390).
  * BENCH_PAGES=/about,/creators measures only the pages whose path starts with one of those;
  * BENCH_SIGNED_IN=0 leaves out the signed-in rows.
  * BENCH_REPORT_DIR=dir keeps each page's median Lighthouse report (JSON) there, for the details.
@@ -26,7 +26,7 @@ import lighthouse from "lighthouse";
 import { createDb } from "../src/server/db/client.js";
 import { insertStory } from "../src/server/db/seed/factories.js";
 // @ts-expect-error -- plain ESM helper shared with the scripts
-import { findChromium } from "../scripts/chromium.mjs";
+import { findFullChromium } from "../scripts/chromium.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -147,8 +147,9 @@ async function auditOnce(port: number, path: string, cookie: string | undefined)
 }
 
 async function main() {
-  const chromePath = findChromium();
-  if (!chromePath) throw new Error("no Chromium found: set CHROME_PATH or run `node scripts/find-chromium.mjs`");
+  // Lighthouse audits the browser people use, not the tests' headless shell.
+  const chromePath = process.env.CHROME_PATH ?? findFullChromium();
+  if (!chromePath) throw new Error("no Chromium found: set CHROME_PATH or install Debian's chromium");
   const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
     env: { ...process.env, E2E_PORT: String(PORT), E2E_DATA_DIR: DATA_DIR, LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],

@@ -58,6 +58,8 @@ test("forgot password: the e-mailed link sets a new password, used once; the old
   const account = await createAccount(request, uniqueAccount("forgot"));
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  // Login has an Email field too: fill the forgot page's once it has replaced Login's.
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot password?" })).toBeVisible();
   await page.getByLabel("Email").fill(account.email);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: TEXT.resetRequested })).toBeVisible();

@@ -6,7 +6,7 @@
  * Every story here is the test's own (e2e fixtures), so hiding one changes no other spec's pages.
  */
 import type { Browser, Page } from "@playwright/test";
-import { addStory, expect, expectNoAxeViolations, loadUntil, openE2eDatabase, signUpViaApi, test, uniqueAccount } from "./fixtures";
+import { addStory, expect, expectNoAxeViolations, loadAll, loadUntil, openE2eDatabase, signUpViaApi, test, uniqueAccount } from "./fixtures";
 
 const TEXT = {
   thanks: "Thanks for telling us. A curator will look at it.",
@@ -67,12 +67,7 @@ async function reportViaApi(page: Page, kind: "story" | "product" | "creator", i
 
 /** Loads every page of /stories (the button goes once the last page is in). */
 async function loadAllStories(page: Page) {
-  const more = page.getByRole("button", { name: "Load more stories" });
-  await expect(page.getByRole("article").first()).toBeVisible();
-  while (await more.isVisible()) {
-    await more.click();
-    await expect(more).toBeEnabled();
-  }
+  await loadAll(page.getByRole("article"), page.getByRole("button", { name: "Load more stories" }));
 }
 
 /** The queue's card of an item, loading more of the queue until it shows. */

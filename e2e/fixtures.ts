@@ -452,6 +452,19 @@ export async function loadUntil(target: Locator, more: Locator) {
   }
 }
 
+/**
+ * Clicks `more` until it goes, waiting each time for `items` to grow: a page's items and whether
+ * another page follows arrive in one render, so once the count has grown the button is settled.
+ */
+export async function loadAll(items: Locator, more: Locator) {
+  await expect(items.first()).toBeVisible();
+  while (await more.isVisible()) {
+    const before = await items.count();
+    await more.click();
+    await expect.poll(() => items.count()).toBeGreaterThan(before);
+  }
+}
+
 /** Sets a product's stock, as a sale elsewhere would. */
 export function setStock(productId: string, stock: number) {
   return writeE2eDatabase((db) => db.prepare("update product set stock = ? where id = ?").run(stock, productId));

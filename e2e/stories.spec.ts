@@ -1,4 +1,4 @@
-import { allowConsoleErrors, expect, expectNoAxeViolations, openInApp, signUpViaApi, test } from "./fixtures";
+import { allowConsoleErrors, expect, expectNoAxeViolations, loadAll, openInApp, signUpViaApi, test } from "./fixtures";
 
 const card = (page: import("@playwright/test").Page, title: string) =>
   page.getByRole("article", { name: title });
@@ -23,10 +23,7 @@ test.describe("stories", () => {
     // The undated story comes last and says so: past the first page once the other specs have
     // added their stories, so every page is loaded first.
     const more = page.getByRole("button", { name: "Load more stories" });
-    while (await more.isVisible()) {
-      await more.click();
-      await expect(more).toBeEnabled();
-    }
+    await loadAll(articles, more);
     const count = await articles.count();
     const last = articles.nth(count - 1);
     await expect(last.getByRole("heading")).toHaveText("The Unfinished Mural");

@@ -14,6 +14,8 @@ import pg from "pg";
 import type { AppType } from "../app.js";
 import { bootstrap } from "../bootstrap.js";
 import { loadConfig } from "../config.js";
+import { createDb, type Db } from "../db/client.js";
+import { migrateToLatest } from "../db/migrate.js";
 import { checkAnswer, contractsOf } from "./contract-check.js";
 
 export const TEST_DB = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
@@ -59,8 +61,6 @@ async function migratedTemplate(admin: pg.Client): Promise<string> {
     const building = `${name}_building`;
     await admin.query(`drop database if exists ${building} with (force)`);
     await admin.query(`create database ${building}`);
-    const { createDb } = await import("../db/client.js");
-    const { migrateToLatest } = await import("../db/migrate.js");
     const database = createDb(pgUrlOf(building));
     try {
       await migrateToLatest(database);
@@ -103,6 +103,19 @@ export async function createPgDatabase(
       await c.end();
     },
   };
+}
+
+/**
+ * An empty database of the pass's kind (SQLite in a temporary directory, or a scratch PostgreSQL
+ * database), for a migration's test to bring up to the release before it; `drop` removes it.
+ */
+export async function emptyTestDatabase(): Promise<{ database: Db; drop: () => Promise<void> }> {
+  if (TEST_DB === "postgres") {
+    const scratch = await createPgDatabase("maybe_migrate");
+    return { database: createDb(scratch.url), drop: scratch.drop };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "maybe-migrate-"));
+  return { database: createDb(`file:${join(dir, "old.db")}`), drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export interface RequestOptions {

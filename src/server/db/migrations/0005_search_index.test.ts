@@ -3,16 +3,13 @@
  * their search_text and indexes it, so the search finds the old rows (SQLite or, with
  * TEST_DB=postgres, PostgreSQL).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchSite } from "../../features/search/search.queries.js";
 import { listProducts } from "../../features/catalog/catalog.queries.js";
 import { listCreators } from "../../features/creators/creators.queries.js";
-import { createPgDatabase, TEST_DB } from "../../test/harness.js";
-import { createDb, type Db } from "../client.js";
+import { emptyTestDatabase } from "../../test/harness.js";
+import type { Db } from "../client.js";
 import { migrateTo, migrateToLatest } from "../migrate.js";
 
 let database: Db;
@@ -26,20 +23,8 @@ const OLD_PRODUCTS = Array.from({ length: 1_200 }, (_, i) => ({
   created_at: new Date(Date.UTC(2023, 0, 1) + i * 60_000).toISOString(),
 }));
 
-async function open(): Promise<void> {
-  if (TEST_DB === "postgres") {
-    const scratch = await createPgDatabase("maybe_migrate");
-    database = createDb(scratch.url);
-    cleanup = scratch.drop;
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), "maybe-migrate-"));
-    database = createDb(`file:${join(dir, "old.db")}`);
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 beforeAll(async () => {
-  await open();
+  ({ database, drop: cleanup } = await emptyTestDatabase());
   await migrateTo(database, "0004_orders");
   const { db } = database;
   const bool = database.dialect === "postgres" ? sql`false` : sql`0`;

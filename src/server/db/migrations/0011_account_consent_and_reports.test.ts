@@ -4,13 +4,10 @@
  * once the reporter's account is deleted, stay without it (SQLite or, with TEST_DB=postgres,
  * PostgreSQL).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPgDatabase, TEST_DB } from "../../test/harness.js";
-import { createDb, type Db } from "../client.js";
+import { emptyTestDatabase } from "../../test/harness.js";
+import type { Db } from "../client.js";
 import { toIso } from "../dialect.js";
 import { migrateTo, migrateToLatest } from "../migrate.js";
 
@@ -21,15 +18,7 @@ const SINCE = "2024-02-03T04:05:06.000Z";
 const NOW = "2025-01-01T00:00:00.000Z";
 
 beforeAll(async () => {
-  if (TEST_DB === "postgres") {
-    const scratch = await createPgDatabase("maybe_migrate");
-    database = createDb(scratch.url);
-    cleanup = scratch.drop;
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), "maybe-migrate-"));
-    database = createDb(`file:${join(dir, "old.db")}`);
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  ({ database, drop: cleanup } = await emptyTestDatabase());
   await migrateTo(database, "0009_accounts");
   const { db } = database;
   const no = database.dialect === "postgres" ? sql`false` : sql`0`;
