@@ -12,7 +12,7 @@
  *
  * No session is ever part of a render: a visitor's page is rendered signed out, a member's page
  * with the session unknown (the browser finds out, as before server rendering), so every rendered
- * page is the same for everyone who gets it and may be cached (src/server/pages/page-cache.ts).
+ * page is the same for everyone who gets it and may be cached (src/server/pages/pages.ts, in the response cache).
  */
 import "./zod-jitless";
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from "@tanstack/react-query";

@@ -4,7 +4,7 @@
  * overrides into a complete row with unique defaults; each `insertX` writes one or many of them.
  *
  * What a row must hold whoever writes it is decided here, once:
- * - `search_text` is always the real fold of the row's fields (lib/search-text.ts, decision 0011);
+ * - `search_text` is always the real fold of the row's fields (server/search/search-text.ts, decision 0011);
  *   callers cannot set it, so it can no longer drift from what the app writes.
  * - Booleans go in as the driver binds them (boolValue: 1/0 for better-sqlite3, true/false for pg).
  * - A timestamp given as a Date is written as canonical ISO text (…T12:00:00.000Z), which sorts
