@@ -29,7 +29,8 @@ export function isRole(value: unknown): value is Role {
 
 /**
  * The back office's areas, /api/admin/<area> on the server and /admin/<area> in the browser, and
- * the least role each opens for: the server's gates, the section tabs and the permission test
+ * the least role each opens for: the server's gates (staffOnly takes an area, never a role), the
+ * client's section gates and tabs, the pages' 404 for anyone else and the permission test
  * (features/admin/permissions.test.ts) all read this one table, so a new area must say who may use it.
  */
 export const ADMIN_AREAS = {

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { useParams, useRoutes } from "react-router";
-import type { Role } from "../../../common/roles";
+import { ADMIN_AREAS, type AdminArea } from "../../../common/roles";
 import type { Profile } from "../../features/auth/api/get-me";
 import { AdminFrame } from "../../features/admin/components/admin-frame";
 import { AuditPage } from "../../features/admin/components/audit-page";
@@ -20,10 +20,13 @@ import { ReportsPage } from "../../features/admin/components/reports-page";
 import { NotFound } from "../shell/not-found";
 import { StaffOnly } from "./staff-only";
 
-/** A section: its gate, its title (document, once the gate lets the viewer in, and heading) and the frame with the section tabs. */
-function Section({ role, title, heading, children }: { role: Role; title: string; heading?: ReactNode; children: (profile: Profile) => ReactNode }) {
+/**
+ * A section: its gate (the area's least role, from ADMIN_AREAS, as the server's), its title
+ * (document, once the gate lets the viewer in, and heading) and the frame with the section tabs.
+ */
+function Section({ area, title, heading, children }: { area: AdminArea; title: string; heading?: ReactNode; children: (profile: Profile) => ReactNode }) {
   return (
-    <StaffOnly role={role} title={`${title} · Back Office`}>
+    <StaffOnly role={ADMIN_AREAS[area]} title={`${title} · Back Office`}>
       {(profile) => (
         <AdminFrame role={profile.role} title={title} heading={heading}>
           {children(profile)}
@@ -43,7 +46,7 @@ function OrderSection({ slip }: { slip: boolean }) {
     </>
   );
   return (
-    <Section role="admin" title={`${name} ${orderId}`} heading={heading}>
+    <Section area="orders" title={`${name} ${orderId}`} heading={heading}>
       {(profile) => (slip ? <PackingSlipPage uid={profile.uid} orderId={orderId} /> : <OrderPage uid={profile.uid} orderId={orderId} />)}
     </Section>
   );
@@ -52,15 +55,15 @@ function OrderSection({ slip }: { slip: boolean }) {
 /** useRoutes, not <Routes>: the entry chunk already holds it, <Routes> would add its JSX reader there. */
 export function AdminRoute() {
   return useRoutes([
-    { index: true, element: <Section role="curator" title="Overview">{(profile) => <OverviewPage uid={profile.uid} role={profile.role} />}</Section> },
-    { path: "orders", element: <Section role="admin" title="Orders">{(profile) => <OrdersPage uid={profile.uid} />}</Section> },
+    { index: true, element: <Section area="overview" title="Overview">{(profile) => <OverviewPage uid={profile.uid} role={profile.role} />}</Section> },
+    { path: "orders", element: <Section area="orders" title="Orders">{(profile) => <OrdersPage uid={profile.uid} />}</Section> },
     { path: "orders/:orderId", element: <OrderSection slip={false} /> },
     { path: "orders/:orderId/slip", element: <OrderSection slip /> },
-    { path: "curation", element: <Section role="curator" title="Curation">{(profile) => <CurationPage uid={profile.uid} />}</Section> },
-    { path: "reports", element: <Section role="curator" title="Reports">{(profile) => <ReportsPage uid={profile.uid} />}</Section> },
-    { path: "inventory", element: <Section role="admin" title="Inventory">{(profile) => <InventoryPage uid={profile.uid} />}</Section> },
-    { path: "audit", element: <Section role="curator" title="Audit Log">{(profile) => <AuditPage uid={profile.uid} role={profile.role} />}</Section> },
-    { path: "people", element: <Section role="admin" title="People">{(profile) => <PeoplePage uid={profile.uid} />}</Section> },
+    { path: "curation", element: <Section area="curation" title="Curation">{(profile) => <CurationPage uid={profile.uid} />}</Section> },
+    { path: "reports", element: <Section area="reports" title="Reports">{(profile) => <ReportsPage uid={profile.uid} />}</Section> },
+    { path: "inventory", element: <Section area="inventory" title="Inventory">{(profile) => <InventoryPage uid={profile.uid} />}</Section> },
+    { path: "audit", element: <Section area="audit" title="Audit Log">{(profile) => <AuditPage uid={profile.uid} role={profile.role} />}</Section> },
+    { path: "people", element: <Section area="people" title="People">{(profile) => <PeoplePage uid={profile.uid} />}</Section> },
     { path: "*", element: <NotFound /> },
   ]);
 }

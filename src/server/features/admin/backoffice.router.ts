@@ -33,7 +33,7 @@ export function adminBackOfficeRouter(deps: AppDeps) {
   const { database } = deps;
   const router = createRouter();
   // `/*` covers the area's own path too (/api/admin/audit), and any method on it.
-  for (const area of AREAS) router.use(`/api/admin/${area}/*`, staffOnly(deps, ADMIN_AREAS[area]));
+  for (const area of AREAS) router.use(`/api/admin/${area}/*`, staffOnly(deps, area));
 
   return router
     .openapi(overviewRoute, async (c) => {

@@ -60,7 +60,7 @@ export function adminCurationRouter(deps: AppDeps) {
 
   const router = createRouter();
   // Before any parameter or body is validated: a visitor or member learns nothing else.
-  router.use("/api/admin/curation/*", staffOnly(deps, "curator"));
+  router.use("/api/admin/curation/*", staffOnly(deps, "curation"));
   return router
     .openapi(listCurationRoute, async (c) => {
       const { kind } = c.req.valid("param");

@@ -1,6 +1,6 @@
 /**
  * Contracts of curation (docs/decisions/0019); their shapes are in common/api/admin-curation.ts.
- * Curators and admins only: staffOnly(deps, "curator") answers 401/403 before anything is read.
+ * Curators and admins only: staffOnly(deps, "curation") answers 401/403 before anything is read.
  */
 import { z } from "zod";
 import {

@@ -34,7 +34,7 @@ export function adminOrdersRouter(deps: AppDeps) {
   const router = createRouter();
   // Before any validation: a visitor learns only that they must sign in, anyone else only that
   // this is not for them.
-  const admins = staffOnly(deps, "admin");
+  const admins = staffOnly(deps, "orders");
   router.use("/api/admin/orders", admins);
   router.use("/api/admin/orders/*", admins);
   return router

@@ -5,7 +5,7 @@
  * not from the session: a revoked role takes effect at once.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { hasRole, type Role } from "../../../common/roles.js";
+import { ADMIN_AREAS, hasRole, type AdminArea, type Role } from "../../../common/roles.js";
 import type { AppDeps } from "../../app-deps.js";
 import { requireUserId } from "../../auth/session.js";
 import { ApiError } from "../../lib/api-error.js";
@@ -23,8 +23,13 @@ export const STAFF_MESSAGES = {
 /** Who the gate let in, per request. */
 const staffOfRequest = new WeakMap<Request, StaffMember>();
 
-/** Lets through signed-in users whose role is `needed` or above (an admin passes a curator's gate). */
-export function staffOnly(deps: Pick<AppDeps, "database" | "sessions">, needed: Role): MiddlewareHandler {
+/**
+ * The gate of a back-office area: lets through signed-in users whose role is the area's least role
+ * (common/roles.ts ADMIN_AREAS) or above; an admin passes a curator's gate. It takes the area, never
+ * a role, so the one table decides every gate.
+ */
+export function staffOnly(deps: Pick<AppDeps, "database" | "sessions">, area: AdminArea): MiddlewareHandler {
+  const needed = ADMIN_AREAS[area];
   return async (c, next) => {
     const userId = await requireUserId(deps.sessions, c);
     const row = await deps.database.db.selectFrom("user").select(["email", "role"]).where("id", "=", userId).executeTakeFirst();

@@ -36,8 +36,8 @@ export function reportsRouter(deps: AppDeps) {
     await requireUserId(deps.sessions, c);
     await next();
   });
-  router.use("/api/admin/reports", staffOnly(deps, "curator"));
-  router.use("/api/admin/reports/*", staffOnly(deps, "curator"));
+  router.use("/api/admin/reports", staffOnly(deps, "reports"));
+  router.use("/api/admin/reports/*", staffOnly(deps, "reports"));
   return router
     .openapi(createReportRoute, async (c) => {
       const userId = await requireUserId(deps.sessions, c);
