@@ -100,13 +100,17 @@ describe.runIf(!problem)("two instances on one PostgreSQL and one Redis", () => 
     const order = await call(b.base, "/api/orders", { json: { ...ADDRESS, email: user.email }, cookie: user.cookie, headers: orderHeaders() });
     expect(order.status).toBe(201);
 
-    const seen: number[] = [];
-    for (const instance of [a, b]) {
+    /** The product's stock as an instance answers it, alone and in the list. */
+    const stockOn = async (instance: ServerProcess) => {
       const after = (await call(instance.base, `/api/products/${product.id}`)).body as Product;
       const page = (await call(instance.base, "/api/products?kind=artifact&limit=24")).body as { items: Product[] };
-      seen.push(after.stock, page.items.find((p) => p.id === product.id)!.stock);
-    }
-    expect(seen).toEqual(Array(4).fill(product.stock - 1));
+      return [after.stock, page.items.find((p) => p.id === product.id)!.stock];
+    };
+    // The writing instance drops its own cached answers before it answers the write: at once.
+    expect(await stockOn(b)).toEqual([product.stock - 1, product.stock - 1]);
+    // The other follows within a Redis message's delay (docs/decisions/0012), not at once: read
+    // straight after the order, it once still answered the old stock.
+    await expect.poll(() => stockOn(a), { timeout: 2_000, interval: 20 }).toEqual([product.stock - 1, product.stock - 1]);
     figure(`scale-out: a stock change on one instance reached both instances' cached product and list (${product.stock} → ${product.stock - 1})`);
   });
 });
