@@ -8,8 +8,8 @@
 import { loadConfig } from "../src/server/config.js";
 import { createDb } from "../src/server/db/client.js";
 import { migrateToLatest } from "../src/server/db/migrate.js";
-import { CLI_ACTOR } from "../src/server/features/admin/audit.js";
-import { setRole } from "../src/server/features/admin/roles.queries.js";
+import { CLI_ACTOR } from "../src/server/features/admin/audit/audit.service.js";
+import { setRole } from "../src/server/features/admin/people/roles.queries.js";
 import { isRole, type Role } from "../src/common/roles.js";
 
 const USAGE = "Usage: npm run admin -- grant <email> admin|curator\n       npm run admin -- revoke <email>";

@@ -30,8 +30,9 @@ const clean = {
   "server/features/cart/cart.router.ts": 'import { find } from "../catalog/catalog.queries.js";\nexport const r = find;\n',
   "server/features/cart/cart.test.ts": 'import { r } from "./cart.router.js";\nimport { x } from "../orders/orders.fixtures.js";\nexport { r, x };\n',
   "server/features/orders/orders.fixtures.ts": "export const x = 1;\n",
-  "server/features/admin/staff.ts": "export const staffOnly = 1;\n",
-  "server/features/reports/reports.router.ts": 'import { staffOnly } from "../admin/staff.js";\nexport const r = staffOnly;\n',
+  "server/features/admin/staff.service.ts": "export const staffOnly = 1;\n",
+  "server/features/reports/reports.router.ts": 'import { staffOnly } from "../admin/staff.service.js";\nexport const r = staffOnly;\n',
+  "server/features/catalog/stock.service.ts": 'export const take = (db: any) => db.updateTable("product").set({ stock: 1 });\n',
   "client/components/ui/button.tsx": "export const Button = 1;\n",
   "client/features/store/page.tsx": 'import { Button } from "../../components/ui/button";\nexport const Page = Button;\n',
   "client/app/routes/store.tsx": 'import { Page } from "../../features/store/page";\nexport default Page;\n',
@@ -62,7 +63,15 @@ describe("house rules", () => {
         "server/features/catalog/catalog.router.ts": "export const c = 1;\n",
         "server/features/orders/orders.router.ts": 'import { c } from "../catalog/catalog.router.js";\nexport const o = c;\n',
       }),
-    ).toEqual(["server features import another feature only through its <name>.queries.ts"]);
+    ).toEqual(["server features import another feature only through its <name>.queries.ts or <name>.service.ts"]);
+  });
+
+  it("keep one writer of stock", () => {
+    const write = (set: string) => `export const w = (db: any) => db.updateTable("product").${set}.execute();\n`;
+    const rule = "a product's stock is written only by server/features/catalog/stock.service.ts";
+    expect(rulesBroken({ "server/features/orders/orders.queries.ts": write("set({ stock: 0 })") })).toEqual([rule]);
+    expect(rulesBroken({ "server/features/admin/inventory.queries.ts": write('set((eb) => ({ stock: eb("stock", "+", 1) }))') })).toEqual([rule]);
+    expect(rulesBroken({ "server/features/admin/curation.queries.ts": write("set({ hidden_at: null })") })).toEqual([]);
   });
 
   it("keep lib at the bottom", () => {

@@ -7,11 +7,14 @@
  * 1. `common` imports nothing from `server` or `client` (it runs anywhere).
  * 2. Client features do not import each other (they share through components/, lib/, common/);
  *    `client/app` composes them.
- * 3. Server features import another feature only through its queries (`<name>.queries.ts`); tests
- *    may use another feature's fixtures. The back office's gate and audit writer (admin/staff.ts,
- *    admin/audit.ts) are open to every feature with a back-office route (reports: docs/decisions/0019).
+ * 3. Server features import another feature only through its queries (`<name>.queries.ts`: reads
+ *    and plain writes) or services (`<name>.service.ts`: a transaction with rules of its own, such
+ *    as the order state machine, the stock writer, the staff gate and the audit writer); tests may
+ *    use another feature's fixtures. There is no exception list.
  * 4. Server `lib/` is the bottom layer: it imports neither `db/` nor a feature (tests aside).
  * 5. No import cycles.
+ * 6. A product's stock is written only by server/features/catalog/stock.service.ts (take, give
+ *    back, adjust), so its conditional update and row-count check exist once.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -57,9 +60,6 @@ export function importGraph(root: string): Map<string, string[]> {
   return graph;
 }
 
-/** Modules of one feature that other features' back-office routes share. */
-const SHARED_FEATURE_MODULES = new Set(["server/features/admin/staff.ts", "server/features/admin/audit.ts"]);
-
 const isTest = (path: string) => /\.test\.tsx?$|\.fixtures\.ts$|[/\\]test[/\\]/.test(path);
 
 /** Which rule, if any, an import from `file` (path relative to src/, with /) to `target` breaks. */
@@ -74,9 +74,9 @@ function brokenRule(file: string, target: string): string | undefined {
   const serverFeature = /^server\/features\/([^/]+)\//;
   const fromServer = serverFeature.exec(file)?.[1];
   const toServer = serverFeature.exec(target)?.[1];
-  const shared = target.endsWith(".queries.ts") || SHARED_FEATURE_MODULES.has(target);
+  const shared = target.endsWith(".queries.ts") || target.endsWith(".service.ts");
   if (fromServer && toServer && fromServer !== toServer && !shared && !isTest(file)) {
-    return "server features import another feature only through its <name>.queries.ts";
+    return "server features import another feature only through its <name>.queries.ts or <name>.service.ts";
   }
   if (file.startsWith("server/lib/") && !isTest(file) && (target.startsWith("server/db/") || target.startsWith("server/features/"))) {
     return "server lib/ imports neither db/ nor a feature";
@@ -121,6 +121,10 @@ export function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+const STOCK_WRITER = "server/features/catalog/stock.service.ts";
+// An update of the product table that sets its stock (seed data and tests arrange stock their own way).
+const WRITES_STOCK = /updateTable\(\s*["']product["']\s*\)\s*\.set\(\s*(?:\{[^}]*\bstock\s*:|\(\s*\w+\s*\)\s*=>\s*\(\s*\{[^}]*\bstock\s*:)/;
+
 export function checkHouseRules(root: string): Violation[] {
   const src = join(root, "src");
   const name = (path: string) => relative(src, path).split(sep).join("/");
@@ -130,6 +134,12 @@ export function checkHouseRules(root: string): Violation[] {
     for (const target of targets) {
       const rule = brokenRule(name(file), name(target));
       if (rule) violations.push({ file: name(file), imports: name(target), rule });
+    }
+  }
+  for (const file of graph.keys()) {
+    const path = name(file);
+    if (path !== STOCK_WRITER && !isTest(path) && !path.startsWith("server/db/seed") && WRITES_STOCK.test(readFileSync(file, "utf8"))) {
+      violations.push({ file: path, imports: "product.stock", rule: `a product's stock is written only by ${STOCK_WRITER}` });
     }
   }
   for (const cycle of cycles(graph)) {

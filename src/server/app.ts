@@ -22,9 +22,7 @@ import { siteRouter } from "./features/site/site.router.js";
 import { studioRouter } from "./features/studio/studio.router.js";
 import { mediaRouter } from "./features/media/media.router.js";
 import { ogRouter } from "./features/og/og.router.js";
-import { adminOrdersRouter } from "./features/admin/orders-admin.router.js";
-import { adminCurationRouter } from "./features/admin/curation.router.js";
-import { adminBackOfficeRouter } from "./features/admin/backoffice.router.js";
+import { adminRouter } from "./features/admin/admin.router.js";
 import { reportsRouter } from "./features/reports/reports.router.js";
 import { sitemapRouter } from "./features/sitemap/sitemap.router.js";
 import { unavailableReason } from "./db/unavailable.js";
@@ -101,9 +99,7 @@ export function createApp(deps: AppDeps) {
     .route("/", searchRouter(deps))
     .route("/", mediaRouter(deps))
     .route("/", reportsRouter(deps))
-    .route("/", adminOrdersRouter(deps))
-    .route("/", adminCurationRouter(deps))
-    .route("/", adminBackOfficeRouter(deps));
+    .route("/", adminRouter(deps));
 
   const documentFacts = { publicUrl: config.publicUrl, sessionCookie: sessionCookieName(config.isProduction) };
   registerSessionScheme(app, documentFacts);

@@ -15,7 +15,7 @@ export interface MailTemplates {
   "order-confirmation": { order: MailedOrder };
   /** The order's invoice, sent with the confirmation (features/orders/invoices.queries.ts). */
   "order-invoice": { invoice: Invoice };
-  /** The shop moved the order (features/admin/order-fulfilment.ts). */
+  /** The shop moved the order (features/admin/orders/fulfilment.service.ts). */
   "order-paid": { order: MailedOrder };
   "order-shipped": { order: MailedOrder };
   "order-delivered": { order: MailedOrder };

@@ -1,7 +1,7 @@
 /**
  * The buyer's e-mails about an order: the confirmation after checkout (features/orders; the invoice
  * goes with it, invoice-mail.tsx), the buyer's own cancel, and the shop's moves
- * (features/admin/order-fulfilment.ts: payment received, shipped with the tracking link, delivered,
+ * (features/admin/orders/fulfilment.service.ts: payment received, shipped with the tracking link, delivered,
  * cancelled, refunded). Every line, the total, where it ships, a link to the order's page; the
  * texts are those of the orders pages (common/orders.ts).
  */

@@ -13,12 +13,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createHttpServer } from "../http-server.js";
 // @ts-expect-error -- plain ESM helper shared with the scripts
 import { buildIfNeeded } from "../../../scripts/build-if-needed.mjs";
-import { curationHelpers, type Person } from "../features/admin/curation.fixtures.js";
+import { staffKit, type Person } from "../features/admin/admin.fixtures.js";
 import { insertMedia, insertUser } from "../db/seed/factories.js";
 import { createTestApp, type TestApp } from "../test/harness.js";
 
 let t: TestApp;
-const h = curationHelpers(() => t);
+const h = staffKit(() => t);
 let curator: Person;
 
 beforeAll(async () => {
@@ -333,7 +333,7 @@ describe("the back office", () => {
     expect(body).not.toContain("Back Office");
 
     // The role is read for each request: revoked, the next answer is a 404.
-    await t.database.db.updateTable("user").set({ role: "member" }).where("id", "=", admin.uid).execute();
+    await t.database.db.updateTable("user").set({ role: "member" }).where("id", "=", admin.id).execute();
     expect(await backOffice("/admin", admin.cookie)).toEqual(notFound);
   });
 });

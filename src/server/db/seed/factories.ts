@@ -383,7 +383,7 @@ export function buildReport(_dialect: DialectName, o: ReportOverrides): ReportRo
   };
 }
 
-/** An audit log entry as the back office writes it (features/admin/audit.ts). */
+/** An audit log entry as the back office writes it (features/admin/audit/audit.service.ts). */
 export function buildAuditEntry(_dialect: DialectName, o: AuditLogOverrides): AuditLogRow {
   const n = nextNumber();
   return {

@@ -11,7 +11,7 @@ import type { AccountDeletion } from "../../../common/api/account.js";
 import type { Db } from "../../db/client.js";
 import { writeTransaction } from "../../db/dialect.js";
 import { enqueueMail } from "../../outbox/enqueue.js";
-import { moveOrder } from "../orders/order-moves.queries.js";
+import { moveOrder } from "../orders/order-moves.service.js";
 import { findMailedOrder, type Trx } from "../orders/orders.queries.js";
 
 export interface PurgedUser {

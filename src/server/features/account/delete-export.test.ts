@@ -11,8 +11,8 @@ import { insertAuditEntry, insertCreatorApplication, insertFavorite, insertMedia
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import type { AccountDeletion } from "../../../common/api/account.js";
 import type { AdminReportPage } from "../../../common/api/reports.js";
-import { curationHelpers } from "../admin/curation.fixtures.js";
-import { moveOrder } from "../orders/order-moves.queries.js";
+import { staffKit } from "../admin/admin.fixtures.js";
+import { moveOrder } from "../orders/order-moves.service.js";
 import { ADDRESS, ordersHelpers } from "../orders/orders.fixtures.js";
 import { mailsTo } from "./account.fixtures.js";
 import { variantKey } from "../../media/image-view.js";
@@ -26,7 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 const orders = ordersHelpers(() => t);
-const staff = curationHelpers(() => t);
+const staff = staffKit(() => t);
 
 const deleteAccount = (a: { cookie: string; account: { password: string } }) =>
   t.request("/api/me/delete", { cookie: a.cookie, json: { password: a.account.password, confirmation: "DELETE" } });
@@ -309,7 +309,7 @@ describe("Download my data and reports", () => {
     ]);
     const text = JSON.stringify(data);
     expect(text).not.toContain(STAFF_NOTE);
-    expect(text).not.toContain(curator.uid);
+    expect(text).not.toContain(curator.id);
     expect(text).not.toContain(curator.email);
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_AREAS, hasRole } from "../../../common/roles.js";
 import { insertCreator, insertOrder, insertProduct, insertReport, insertStory, insertUser } from "../../db/seed/factories.js";
 import { createTestApp } from "../../test/harness.js";
-import { databaseSnapshot, staffHelpers, type ErrorBody, type Someone } from "./admin.fixtures.js";
+import { databaseSnapshot, staffKit, type ErrorBody, type Person } from "./admin.fixtures.js";
 
 // ------------------------------------------------------------------------ the document's operations
 
@@ -159,13 +159,13 @@ function fillPath(op: Op, ids: Ids): string {
 
 // ---------------------------------------------------------------------------------- the walk
 
-const { person, creator, call } = staffHelpers(() => t);
+const { person, creator, call } = staffKit(() => t);
 const FOREIGN = "https://evil.example";
 
 let ids: Ids;
-let refused: { name: string; who: Someone | null; status: number; code: string }[];
-let curator: Someone;
-let admin: Someone;
+let refused: { name: string; who: Person | null; status: number; code: string }[];
+let curator: Person;
+let admin: Person;
 let before: Awaited<ReturnType<typeof databaseSnapshot>>;
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { CheckoutSchema } from "../../../common/checkout.js";
 import { writeTransaction } from "../../db/dialect.js";
 import { insertCartItem } from "../../db/seed/factories.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
-import { adminHelpers, PARCEL, type Person } from "../admin/orders-admin.fixtures.js";
+import { staffKit, PARCEL, type Person } from "../admin/admin.fixtures.js";
 import { nextInvoiceNumber, paymentLinkFor } from "./invoices.queries.js";
 import { ADDRESS, errorOf, newKey, ordersHelpers } from "./orders.fixtures.js";
 import { placeOrder } from "./place-order.js";
@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 const h = ordersHelpers(() => t);
-const admin = adminHelpers(() => t);
+const admin = staffKit(() => t);
 const year = new Date().getUTCFullYear();
 const INVOICE_NUMBER = new RegExp(`^INV-${year}-\\d{6}$`);
 const sequenceOf = (number: string) => Number(number.slice(-6));

@@ -1,7 +1,7 @@
 /**
  * The buyer's e-mail about a move of their order, written into the outbox inside the move's own
  * transaction (outbox/enqueue.ts), as the order is once moved: the buyer's own cancel
- * (orders.router.ts) and the shop's moves (features/admin/order-fulfilment.ts) both send through here.
+ * (orders.router.ts) and the shop's moves (features/admin/orders/fulfilment.service.ts) both send through here.
  */
 import type { MailTemplates } from "../../emails/catalog.js";
 import { enqueueMail } from "../../outbox/enqueue.js";

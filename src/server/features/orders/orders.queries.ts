@@ -1,6 +1,6 @@
 /**
  * Orders: reading them back, and the address a checkout starts with (placing one is the service in
- * place-order.ts; moving one along its statuses, cancelling included, is order-moves.queries.ts).
+ * place-order.ts; moving one along its statuses, cancelling included, is order-moves.service.ts).
  * Plain functions of the database; they know nothing of HTTP.
  */
 import type { ExpressionBuilder, Kysely, Selectable } from "kysely";

@@ -6,7 +6,7 @@ import { requireUserId } from "../../auth/session.js";
 import { decodeDatedCursor } from "../../../common/paging.js";
 import { findInvoice } from "./invoices.queries.js";
 import { enqueueOrderMail } from "./order-mails.queries.js";
-import { moveOrder } from "./order-moves.queries.js";
+import { moveOrder } from "./order-moves.service.js";
 import { addressPrefill, findOrder, isSubscribed, listOrders } from "./orders.queries.js";
 import { placeOrder } from "./place-order.js";
 import { cancelOrderRoute, getAddressRoute, getInvoiceRoute, getOrderRoute, listOrdersRoute, placeOrderRoute } from "./orders.routes.js";

@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES as M } from "../../../common/checkout.js";
 import { boolValue } from "../../db/dialect.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { ADDRESS, errorOf, newKey, ordersHelpers } from "./orders.fixtures.js";
-import { moveOrder } from "./order-moves.queries.js";
+import { moveOrder } from "./order-moves.service.js";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,6 @@
  * order, takes the stock and keeps the address; the idempotency key makes a retry return the order
  * the first attempt made (docs/decisions/0009).
  */
-import { sql } from "kysely";
 import type { Order } from "../../../common/api/orders.js";
 import { summarizeCart } from "../../../common/cart.js";
 import { newOrderId } from "../../../common/orders.js";
@@ -16,6 +15,7 @@ import { enqueueMail } from "../../outbox/enqueue.js";
 import type { InvoiceConfig } from "../../config.js";
 import { invoiceOf, issueInvoice, type IssuedInvoice } from "./invoices.queries.js";
 import { findOrder, now, type Trx } from "./orders.queries.js";
+import { takeStock } from "../catalog/stock.service.js";
 import { invoicePayment, type PaymentProvider } from "./payment.js";
 
 async function findOrderIdByKey(db: Trx, userId: string, key: string): Promise<string | undefined> {
@@ -165,14 +165,7 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
       // the read above only spared a lock when the stock was plainly short.
       const shortfalls: StockShortfall[] = [];
       for (const line of cart) {
-        const row = await trx
-          .updateTable("product")
-          .set({ stock: sql<number>`stock - ${line.quantity}` })
-          .where("id", "=", line.product_id)
-          .where("stock", ">=", line.quantity)
-          .where(publicProduct("product"))
-          .executeTakeFirst();
-        if (Number(row.numUpdatedRows) > 0) continue;
+        if (await takeStock(trx, line.product_id, line.quantity)) continue;
         // Only to tell the buyer what is left.
         const left = await trx
           .selectFrom("product")

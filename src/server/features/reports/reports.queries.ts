@@ -14,8 +14,8 @@ import type { Db } from "../../db/client.js";
 import { beforeCursor, toPage } from "../../db/paging.js";
 import { isUniqueViolation, lockForUpdate, timestampFromSortKey, timestampSortKey, toIso, writeTransaction } from "../../db/dialect.js";
 import type { Database } from "../../db/types.js";
-import { recordAudit, type AuditActor } from "../admin/audit.js";
-import { setHidden } from "../admin/curation.queries.js";
+import { recordAudit, type AuditActor } from "../admin/audit/audit.service.js";
+import { setHidden } from "../admin/curation/curation.queries.js";
 import { findProduct, findStoryCard } from "../catalog/catalog.queries.js";
 import { findCreator } from "../creators/creators.queries.js";
 

@@ -7,7 +7,7 @@ import { requireUserId } from "../../auth/session.js";
 import { ApiError } from "../../lib/api-error.js";
 import { limitKey } from "../../lib/rate-limit.js";
 import { createRouter } from "../../lib/router.js";
-import { staffOf, staffOnly } from "../admin/staff.js";
+import { staffOf, staffOnly } from "../../auth/staff.js";
 import { createReport, findReport, hasOpenReport, isReportable, listReports, resolveReport, type ResolveAction } from "./reports.queries.js";
 import { createReportRoute, dismissReportRoute, hideReportedItemRoute, listAdminReportsRoute } from "./reports.routes.js";
 

@@ -4,9 +4,9 @@ import { REPORT_MESSAGES, REPORT_NOTE_MAX, REPORT_REASONS, RESOLUTION_NOTE_MAX }
 import type { Role } from "../../../common/roles.js";
 import { insertCreator, insertProduct, insertReport, insertStory } from "../../db/seed/factories.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
-import { CLI_ACTOR } from "../admin/audit.js";
-import { setRole } from "../admin/roles.queries.js";
-import { STAFF_MESSAGES } from "../admin/staff.js";
+import { CLI_ACTOR } from "../admin/audit/audit.service.js";
+import { setRole } from "../admin/people/roles.queries.js";
+import { STAFF_MESSAGES } from "../../auth/staff.js";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };

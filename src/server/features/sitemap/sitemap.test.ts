@@ -8,11 +8,11 @@ import type { StudioStory } from "../../../common/api/studio.js";
 import { insertStory } from "../../db/seed/factories.js";
 import { toIso } from "../../db/dialect.js";
 import { createTestApp, ORIGIN, type TestApp } from "../../test/harness.js";
-import { curationHelpers, type Person } from "../admin/curation.fixtures.js";
+import { staffKit, type Person } from "../admin/admin.fixtures.js";
 import { escapeXml, renderRobots, renderSitemap, SITEMAP_STATIC_PATHS, sitemapUrls } from "./sitemap.router.js";
 
 let t: TestApp;
-const h = curationHelpers(() => t);
+const h = staffKit(() => t);
 let curator: Person;
 
 beforeAll(async () => {

@@ -1,0 +1,24 @@
+/**
+ * The back office's API (docs/decisions/0019): one room per area under features/admin/<area>/,
+ * each with its contract (`<area>.routes.ts`), its router behind the area's gate (staffOnly with
+ * the area's role from ADMIN_AREAS, before anything is validated, so a caller who may not use it
+ * learns nothing else), its queries and its tests. A new area is a new room mounted here.
+ */
+import type { AppDeps } from "../../app-deps.js";
+import { createRouter } from "../../lib/router.js";
+import { adminAuditRouter } from "./audit/audit.router.js";
+import { adminCurationRouter } from "./curation/curation.router.js";
+import { adminInventoryRouter } from "./inventory/inventory.router.js";
+import { adminOrdersRouter } from "./orders/orders.router.js";
+import { adminOverviewRouter } from "./overview/overview.router.js";
+import { adminPeopleRouter } from "./people/people.router.js";
+
+export function adminRouter(deps: AppDeps) {
+  return createRouter()
+    .route("/", adminOrdersRouter(deps))
+    .route("/", adminCurationRouter(deps))
+    .route("/", adminOverviewRouter(deps))
+    .route("/", adminInventoryRouter(deps))
+    .route("/", adminAuditRouter(deps))
+    .route("/", adminPeopleRouter(deps));
+}

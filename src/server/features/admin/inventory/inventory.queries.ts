@@ -1,0 +1,100 @@
+/**
+ * The back office's inventory (docs/decisions/0019): every product with its stock, newest first,
+ * and the stock adjustments admins make with a reason. Products have one stock each; sizes with
+ * their own stock are a later change, and will be adjusted the same way.
+ */
+import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
+import { LOW_STOCK_THRESHOLD, type InventoryItem, type InventoryPage } from "../../../../common/api/admin.js";
+import type { DatedCursor } from "../../../../common/paging.js";
+import type { Db } from "../../../db/client.js";
+import { timestampSortKey, writeTransaction } from "../../../db/dialect.js";
+import { beforeCursor, toPage, type PageRequest } from "../../../db/paging.js";
+import type { Database } from "../../../db/types.js";
+import { searchTextCondition } from "../../../search/search-condition.js";
+import { adjustStockBy } from "../../catalog/stock.service.js";
+import { recordAudit, type AuditActor } from "../audit/audit.service.js";
+
+const ITEM_COLUMNS = ["product.id", "product.title", "product.kind", "product.category", "product.stock", "product.hidden_at"] as const;
+
+type ItemRow = Pick<Database["product"], "kind" | "category"> & {
+  id: string;
+  title: string;
+  stock: number;
+  hidden_at: Date | string | null;
+};
+
+export function toInventoryItem(row: ItemRow): InventoryItem {
+  return { id: row.id, title: row.title, kind: row.kind, category: row.category, stock: row.stock, hidden: row.hidden_at !== null };
+}
+
+/** Low in stock: few left, and on the site (a hidden product needs no restocking yet). */
+export function isLowStock(eb: ExpressionBuilder<Database, "product">) {
+  return eb.and([eb("product.stock", "<=", LOW_STOCK_THRESHOLD), eb("product.hidden_at", "is", null)]);
+}
+
+export function lowStockProducts<O>(query: SelectQueryBuilder<Database, "product", O>) {
+  return query.where(isLowStock);
+}
+
+export interface InventoryFilter {
+  q?: string;
+  low: boolean;
+}
+
+/** Products newest first, hidden ones included (flagged), one keyset page at a time. */
+export async function listInventory(database: Db, filter: InventoryFilter, page: PageRequest<DatedCursor>): Promise<InventoryPage> {
+  const { dialect } = database;
+  let query = database.db
+    .selectFrom("product")
+    .select(ITEM_COLUMNS)
+    .select((eb) => timestampSortKey(dialect, eb.ref("product.created_at")).as("sort_key"))
+    .orderBy("product.created_at", "desc")
+    .orderBy("product.id", "desc")
+    .limit(page.limit + 1);
+  if (filter.low) query = lowStockProducts(query);
+  if (filter.q) query = query.where(await searchTextCondition(database, "product", filter.q));
+  const cursor = page.cursor;
+  if (cursor) query = query.where((eb) => beforeCursor(dialect, eb.ref("product.created_at"), eb.ref("product.id"), cursor));
+  return toPage(await query.execute(), page.limit, toInventoryItem);
+}
+
+export type StockAdjustment =
+  | { ok: true; item: InventoryItem; before: number }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "below-zero"; title: string; stock: number };
+
+/**
+ * Adds `delta` (negative: takes away) to a product's stock with its audit entry, in one write
+ * transaction. One conditional statement changes the stock, never a read and then a write: two
+ * admins (or an admin and a checkout) adjusting at once both land, and none takes it below 0.
+ */
+export async function adjustStock(
+  database: Db,
+  productId: string,
+  delta: number,
+  reason: string,
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<StockAdjustment> {
+  return writeTransaction(database.db, database.dialect, async (trx) => {
+    const changed = await adjustStockBy(trx, productId, delta);
+    if (!changed) {
+      const current = await trx.selectFrom("product").select(["title", "stock"]).where("id", "=", productId).executeTakeFirst();
+      return current ? { ok: false, reason: "below-zero", title: current.title, stock: current.stock } : { ok: false, reason: "not-found" };
+    }
+    const before = changed.stock - delta;
+    await recordAudit(
+      trx,
+      {
+        actor,
+        action: "product.stock",
+        target: { kind: "product", id: productId },
+        before: { stock: before },
+        after: { stock: changed.stock },
+        note: reason,
+      },
+      now,
+    );
+    return { ok: true, item: toInventoryItem(changed), before };
+  });
+}
