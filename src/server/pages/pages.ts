@@ -75,7 +75,7 @@ export type Audience = "visitor" | "member";
 export type Viewer = { role: Role } | null;
 
 /** `path` (lower-cased) is the back office: /admin or below it. */
-function isBackOffice(path: string): boolean {
+function isAdminPage(path: string): boolean {
   return path === "/admin" || path.startsWith("/admin/");
 }
 
@@ -84,7 +84,7 @@ function isBackOffice(path: string): boolean {
  * overview, /admin/<area>/… that area (the table the API's gates and the section tabs read,
  * common/roles.ts ADMIN_AREAS). An area that does not exist opens for no one.
  */
-export function backOfficeOpens(path: string, role: Role): boolean {
+export function adminPageOpens(path: string, role: Role): boolean {
   const area = path.split("/")[2] || "overview";
   const needed = Object.hasOwn(ADMIN_AREAS, area) ? ADMIN_AREAS[area as keyof typeof ADMIN_AREAS] : undefined;
   return needed !== undefined && hasRole(role, needed);
@@ -170,10 +170,10 @@ export function registerPages<E extends Env>(app: Hono<E>, options: PagesOptions
    * shows the not-found page (the back office's gate, app/routes/staff-only.tsx). Never cached
    * for another cookie.
    */
-  async function backOffice(c: Context, path: string): Promise<Response> {
+  async function adminPage(c: Context, path: string): Promise<Response> {
     const cookie = c.req.header("cookie") ?? "";
     const viewer = audienceOf(cookie) === "member" ? await options.viewer(cookie) : null;
-    if (viewer && backOfficeOpens(path, viewer.role)) {
+    if (viewer && adminPageOpens(path, viewer.role)) {
       const res = shell(c);
       res.headers.set("Cache-Control", "private, no-cache");
       res.headers.set("Vary", "Cookie");
@@ -206,7 +206,7 @@ export function registerPages<E extends Env>(app: Hono<E>, options: PagesOptions
     // DECISIONS.md 4: the footer link of Join as Artist; not a screen.
     const lower = path.toLowerCase();
     if (lower === "/signin") return c.redirect("/login", 302);
-    if (isBackOffice(lower)) return backOffice(c, lower);
+    if (isAdminPage(lower)) return adminPage(c, lower);
     if (isClientOnly(lower)) return shell(c);
 
     const cookie = c.req.header("cookie") ?? "";

@@ -10,9 +10,9 @@ import { formatOrderDate } from "../../../components/orders/format";
 import { Button } from "../../../components/ui/button";
 import { adminOrderPath } from "../../../config/admin-paths";
 import { isApiError } from "../../../lib/api";
-import { useAdminOrder } from "../api/get-admin-order";
+import { useAdminOrder } from "./get-admin-order";
 import { PostalAddress } from "../../../components/orders/postal-address";
-import { ORDER_TEXT, SLIP_TEXT } from "../lib/order-texts";
+import { ORDER_TEXT, SLIP_TEXT } from "./order-texts";
 
 export function PackingSlipPage({ uid, orderId }: { uid: string; orderId: string }) {
   const order = useAdminOrder(uid, orderId);

@@ -16,12 +16,12 @@ import { SelectField } from "../../../components/ui/field";
 import { Notice, useTimedNotice } from "../../../components/ui/notice";
 import { creatorPath } from "../../../config/paths";
 import { failureMessage } from "../../../lib/api";
-import { usePeople, type Person } from "../api/list-people";
-import { useSetRole } from "../api/set-role";
-import { useSearchBox, useUrlFilters } from "../hooks/use-url-filters";
-import { formatDay } from "../lib/format";
-import { ListEmpty, ListFailed, ListLoading, LoadMore } from "./list-parts";
-import { SearchBox } from "./search-box";
+import { usePeople, type Person } from "./list-people";
+import { useSetRole } from "./set-role";
+import { useSearchBox, useUrlFilters } from "../shared/use-url-filters";
+import { formatDay } from "../shared/format";
+import { ListEmpty, ListFailed, ListLoading, LoadMore } from "../shared/list-parts";
+import { SearchBox } from "../shared/search-box";
 
 export const PEOPLE_TEXT = {
   search: "Search by e-mail or username",

@@ -10,7 +10,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { SelectField, TextField } from "../../../components/ui/field";
-import { ORDER_TEXT } from "../lib/order-texts";
+import { ORDER_TEXT } from "./order-texts";
 
 
 export type ShipFieldErrors = Partial<Record<keyof ShipOrderInput, string>>;

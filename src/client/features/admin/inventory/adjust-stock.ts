@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InventoryItem, StockAdjustmentInput } from "../../../../common/api/admin";
 import { api } from "../../../lib/api";
 import { productsKey } from "../../../lib/query-client";
-import { adminKey } from "./keys";
+import { adminKey } from "../shared/keys";
 
 export function adjustStock(productId: string, adjustment: StockAdjustmentInput): Promise<InventoryItem> {
   return api<InventoryItem>(`/api/admin/inventory/${encodeURIComponent(productId)}/adjust`, { method: "POST", body: adjustment });

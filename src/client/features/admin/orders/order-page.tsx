@@ -10,8 +10,8 @@ import { ORDER_MESSAGES } from "../../../../common/orders";
 import { Button } from "../../../components/ui/button";
 import { adminPaths } from "../../../config/admin-paths";
 import { isApiError } from "../../../lib/api";
-import { useAdminOrder } from "../api/get-admin-order";
-import { ORDER_TEXT } from "../lib/order-texts";
+import { useAdminOrder } from "./get-admin-order";
+import { ORDER_TEXT } from "./order-texts";
 
 const OrderDetail = lazy(() => import("./order-detail").then((m) => ({ default: m.OrderDetail })));
 

@@ -2,7 +2,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { InventoryItem, InventoryPage } from "../../../../common/api/admin";
 import { api } from "../../../lib/api";
-import { adminKey, queryString } from "./keys";
+import { adminKey, queryString } from "../shared/keys";
 
 export type { InventoryItem };
 

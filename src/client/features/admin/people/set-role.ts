@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Person } from "../../../../common/api/admin";
 import type { Role } from "../../../../common/roles";
 import { api } from "../../../lib/api";
-import { adminKey } from "./keys";
+import { adminKey } from "../shared/keys";
 
 export function setRole(userId: string, role: Role): Promise<Person> {
   return api<Person>(`/api/admin/people/${encodeURIComponent(userId)}/role`, { method: "PUT", body: { role } });

@@ -13,7 +13,7 @@ import { TrackingLink } from "../../../components/orders/tracking-link";
 import { buttonClasses } from "../../../components/ui/button";
 import { TotalsList } from "../../../components/ui/totals-list";
 import { adminPackingSlipPath } from "../../../config/admin-paths";
-import { ORDER_TEXT, PAYMENT_TEXT } from "../lib/order-texts";
+import { ORDER_TEXT, PAYMENT_TEXT } from "./order-texts";
 import { OrderActions } from "./order-actions";
 import { OrderLinesTable } from "./order-lines-table";
 import { OrderTimeline } from "./order-timeline";

@@ -12,12 +12,12 @@ import { ADMIN_SEARCH_MAX } from "../../../../common/admin-fields";
 import { CURATION_KINDS, CURATION_STATES, type CurationKind, type CurationState } from "../../../../common/curation-fields";
 import { SelectField } from "../../../components/ui/field";
 import { Notice, useTimedNotice } from "../../../components/ui/notice";
-import { useCurationList, useFeatured } from "../api/list-curation";
-import { useSearchBox, useUrlFilters } from "../hooks/use-url-filters";
-import { CURATION_TEXT, KIND_TABS, STATE_LABELS } from "../lib/curation-text";
+import { useCurationList, useFeatured } from "./list-curation";
+import { useSearchBox, useUrlFilters } from "../shared/use-url-filters";
+import { CURATION_TEXT, KIND_TABS, STATE_LABELS } from "./curation-text";
 import { CurationRow, type MoveFocus } from "./curation-row";
-import { ListEmpty, ListFailed, ListLoading, LoadMore } from "./list-parts";
-import { SearchBox } from "./search-box";
+import { ListEmpty, ListFailed, ListLoading, LoadMore } from "../shared/list-parts";
+import { SearchBox } from "../shared/search-box";
 
 const isKind = (value: string): value is CurationKind => (CURATION_KINDS as readonly string[]).includes(value);
 const isState = (value: string): value is CurationState => (CURATION_STATES as readonly string[]).includes(value);

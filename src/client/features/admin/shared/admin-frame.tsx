@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import type { Role } from "../../../../common/roles";
-import { ADMIN_TEXT, sectionsFor } from "../lib/sections";
+import { ADMIN_TEXT, sectionsFor } from "./sections";
 
 // Smaller on a phone, so the seven sections take three rows rather than four.
 const TAB =

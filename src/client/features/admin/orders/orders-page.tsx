@@ -14,8 +14,8 @@ import { formatOrderDate, itemsLabel } from "../../../components/orders/format";
 import { StatusBadge } from "../../../components/orders/status-badge";
 import { Button } from "../../../components/ui/button";
 import { adminOrderPath } from "../../../config/admin-paths";
-import { useAdminOrders } from "../api/get-admin-orders";
-import { ORDER_TEXT, ORDERS_TEXT } from "../lib/order-texts";
+import { useAdminOrders } from "./get-admin-orders";
+import { ORDER_TEXT, ORDERS_TEXT } from "./order-texts";
 
 const SEARCH_MAX = 254;
 /** "Nov 25, 2026": the table's date column stays narrow, leaving the room to the e-mails. */

@@ -8,9 +8,9 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { TextAreaField } from "../../../components/ui/field";
-import { count } from "../lib/count";
-import type { AdminReport } from "../api/list-reports";
-import type { ResolveAction } from "../api/resolve-report";
+import { count } from "../shared/count";
+import type { AdminReport } from "./list-reports";
+import type { ResolveAction } from "./resolve-report";
 
 export const RESOLVE_TEXT = {
   hideTitle: "Hide this item?",

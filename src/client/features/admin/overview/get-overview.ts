@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminOverview } from "../../../../common/api/admin";
 import { api } from "../../../lib/api";
-import { adminKey } from "./keys";
+import { adminKey } from "../shared/keys";
 
 export type { AdminOverview };
 

@@ -8,7 +8,7 @@ import type { CurationItem, FeaturedList } from "../../../../common/api/admin-cu
 import type { CurationKind } from "../../../../common/curation-fields";
 import { api } from "../../../lib/api";
 import { creatorsKey, productsKey, storiesKey } from "../../../lib/query-client";
-import { adminKey } from "./keys";
+import { adminKey } from "../shared/keys";
 
 export type CurationAction = "feature" | "unfeature" | "hide" | "unhide" | "suspend" | "unsuspend";
 

@@ -11,10 +11,10 @@ import { Button } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { adminOrderPath, adminPaths } from "../../../config/admin-paths";
 import { creatorPath, storyPath } from "../../../config/paths";
-import { useAudit, type AuditEntry, type AuditFilter } from "../api/list-audit";
-import { useUrlFilters } from "../hooks/use-url-filters";
-import { actionLabel, changesOf, formatWhen, TARGET_KINDS } from "../lib/format";
-import { ListEmpty, ListFailed, ListLoading, LoadMore } from "./list-parts";
+import { useAudit, type AuditEntry, type AuditFilter } from "./list-audit";
+import { useUrlFilters } from "../shared/use-url-filters";
+import { actionLabel, changesOf, formatWhen, TARGET_KINDS } from "../shared/format";
+import { ListEmpty, ListFailed, ListLoading, LoadMore } from "../shared/list-parts";
 
 export const AUDIT_TEXT = {
   filters: "Filter the audit log",

@@ -7,7 +7,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import type { CurationItem, CurationPage } from "../../../../common/api/admin-curation";
 import { FEATURED_MAX, type CurationKind, type CurationState } from "../../../../common/curation-fields";
 import { api } from "../../../lib/api";
-import { adminKey, queryString } from "./keys";
+import { adminKey, queryString } from "../shared/keys";
 
 export type { CurationItem };
 

@@ -11,10 +11,10 @@ import { ADMIN_SEARCH_MAX, LOW_STOCK_THRESHOLD } from "../../../../common/admin-
 import { Button } from "../../../components/ui/button";
 import { Notice, useTimedNotice } from "../../../components/ui/notice";
 import { adminPaths } from "../../../config/admin-paths";
-import { useInventory, type InventoryItem } from "../api/list-inventory";
-import { useSearchBox, useUrlFilters } from "../hooks/use-url-filters";
-import { SearchBox } from "./search-box";
-import { ListEmpty, ListFailed, ListLoading, LoadMore } from "./list-parts";
+import { useInventory, type InventoryItem } from "./list-inventory";
+import { useSearchBox, useUrlFilters } from "../shared/use-url-filters";
+import { SearchBox } from "../shared/search-box";
+import { ListEmpty, ListFailed, ListLoading, LoadMore } from "../shared/list-parts";
 import { StockAdjustForm } from "./stock-adjust-form";
 
 export const INVENTORY_TEXT = {

@@ -6,9 +6,9 @@
 import { EyeOff, MessageSquareOff, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { count } from "../lib/count";
-import type { AdminReport } from "../api/list-reports";
-import type { ResolveAction } from "../api/resolve-report";
+import { count } from "../shared/count";
+import type { AdminReport } from "./list-reports";
+import type { ResolveAction } from "./resolve-report";
 
 const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

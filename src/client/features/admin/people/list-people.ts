@@ -3,7 +3,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanst
 import type { PeoplePage, Person } from "../../../../common/api/admin";
 import type { Role } from "../../../../common/roles";
 import { api } from "../../../lib/api";
-import { adminKey, queryString } from "./keys";
+import { adminKey, queryString } from "../shared/keys";
 
 export type { Person };
 

@@ -15,9 +15,9 @@ import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/field";
 import { failureMessage, isApiError, logFailure } from "../../../lib/api";
-import { adminOrderQueryOptions } from "../api/get-admin-order";
-import { useMoveOrder, type OrderMove } from "../api/move-order";
-import { ORDER_TEXT } from "../lib/order-texts";
+import { adminOrderQueryOptions } from "./get-admin-order";
+import { useMoveOrder, type OrderMove } from "./move-order";
+import { ORDER_TEXT } from "./order-texts";
 import { ShipDialog, type ShipRefusal } from "./ship-dialog";
 
 const NOTE_MAX = 500;

@@ -14,9 +14,9 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/field";
 import { creatorPath } from "../../../config/paths";
 import { failureMessage, logFailure } from "../../../lib/api";
-import { useCurate, useReorderFeatured, type CurationAction } from "../api/curate";
-import type { CurationItem } from "../api/list-curation";
-import { CURATION_TEXT } from "../lib/curation-text";
+import { useCurate, useReorderFeatured, type CurationAction } from "./curate";
+import type { CurationItem } from "./list-curation";
+import { CURATION_TEXT } from "./curation-text";
 
 /** Which move button of which row gets the focus back once the list shows the new order. */
 export interface MoveFocus {

@@ -11,8 +11,8 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { failureMessage, isApiError } from "../../../lib/api";
 import { whenIdle } from "../../../lib/when-idle";
-import { useAdjustStock } from "../api/adjust-stock";
-import type { InventoryItem } from "../api/list-inventory";
+import { useAdjustStock } from "./adjust-stock";
+import type { InventoryItem } from "./list-inventory";
 
 export const ADJUST_TEXT = {
   amount: "Amount",

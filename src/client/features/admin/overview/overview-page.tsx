@@ -7,8 +7,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { hasRole, type Role } from "../../../../common/roles";
 import { adminPaths } from "../../../config/admin-paths";
-import { useOverview, type AdminOverview } from "../api/get-overview";
-import { ListFailed, ListLoading } from "./list-parts";
+import { useOverview, type AdminOverview } from "./get-overview";
+import { ListFailed, ListLoading } from "../shared/list-parts";
 
 export const OVERVIEW_TEXT = {
   loading: "Loading the overview...",

@@ -13,9 +13,9 @@ import { Alert } from "../../../components/ui/alert";
 import { useAnnounce } from "../../../components/ui/announcer";
 import { Button } from "../../../components/ui/button";
 import { failureMessage, isApiError } from "../../../lib/api";
-import { count } from "../lib/count";
-import { useAdminReports, type AdminReport } from "../api/list-reports";
-import { useResolveReport, type ResolveAction } from "../api/resolve-report";
+import { count } from "../shared/count";
+import { useAdminReports, type AdminReport } from "./list-reports";
+import { useResolveReport, type ResolveAction } from "./resolve-report";
 import { ReportCard } from "./report-card";
 import { ResolveDialog } from "./resolve-dialog";
 
