@@ -80,6 +80,12 @@ describe("house rules", () => {
     );
   });
 
+  it("keep identity below the features", () => {
+    expect(rulesBroken({ "server/auth/better-auth.ts": 'import { find } from "../features/catalog/catalog.queries.js";\nexport const a = find;\n' })).toEqual([
+      "server auth/ (identity) imports no feature",
+    ]);
+  });
+
   it("find cycles, type-only ones too", () => {
     const broken = checkHouseRules(
       tree({

@@ -11,7 +11,9 @@
  *    and plain writes) or services (`<name>.service.ts`: a transaction with rules of its own, such
  *    as the order state machine, the stock writer, the staff gate and the audit writer); tests may
  *    use another feature's fixtures. There is no exception list.
- * 4. Server `lib/` is the bottom layer: it imports neither `db/` nor a feature (tests aside).
+ * 4. Server `lib/` is the bottom layer: it imports neither `db/` nor a feature (tests aside). The
+ *    identity room (`server/auth/`: Better Auth, sessions, the staff gate) imports no feature either:
+ *    what a feature does when an account's life turns is handed to it (bootstrap.ts).
  * 5. No import cycles.
  * 6. A product's stock is written only by server/features/catalog/stock.service.ts (take, give
  *    back, adjust), so its conditional update and row-count check exist once.
@@ -80,6 +82,9 @@ function brokenRule(file: string, target: string): string | undefined {
   }
   if (file.startsWith("server/lib/") && !isTest(file) && (target.startsWith("server/db/") || target.startsWith("server/features/"))) {
     return "server lib/ imports neither db/ nor a feature";
+  }
+  if (file.startsWith("server/auth/") && !isTest(file) && target.startsWith("server/features/")) {
+    return "server auth/ (identity) imports no feature";
   }
   return undefined;
 }

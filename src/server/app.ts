@@ -12,7 +12,7 @@ import { cartRouter } from "./features/cart/cart.router.js";
 import { catalogRouter } from "./features/catalog/catalog.router.js";
 import { creatorsRouter } from "./features/creators/creators.router.js";
 import { favoritesRouter } from "./features/favorites/favorites.router.js";
-import { meRouter } from "./features/me/me.router.js";
+import { meRouter } from "./features/account/me.router.js";
 import { accountRouter } from "./features/account/account.router.js";
 import { newsletterRouter } from "./features/newsletter/newsletter.router.js";
 import { radioRouter } from "./features/radio/radio.router.js";

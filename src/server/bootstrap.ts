@@ -1,7 +1,9 @@
 /** Everything between configuration and a ready app: database, migrations, seed, auth, media storage. */
 import type { Logger } from "pino";
 import { createApp } from "./app.js";
-import { createAuth } from "./auth/better-auth.js";
+import { createAuth, type AccountLifecycle } from "./auth/better-auth.js";
+import { purgeAccountData } from "./features/account/account.queries.js";
+import { adoptAddressConsent } from "./features/newsletter/newsletter.queries.js";
 import type { Config } from "./config.js";
 import { createDb, type Db } from "./db/client.js";
 import { createSessionLookup } from "./auth/session-cache.js";
@@ -25,7 +27,11 @@ export async function bootstrap(config: Config, options: { database?: Db; mailer
   const sampleAccounts = config.env === "development";
   if (config.seedOnStart && (await seedIfEmpty(database, { sampleAccounts }))) logger.info("sample content seeded");
   const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
-  const auth = createAuth(config, database, redis && { redis, logger });
+  const lifecycle: AccountLifecycle = {
+    addressTaken: (userId, email) => adoptAddressConsent(database, userId, email),
+    beforeDelete: (user) => purgeAccountData(database, user),
+  };
+  const auth = createAuth(config, database, lifecycle, redis && { redis, logger });
   const mailer = options.mailer ?? createMailer(config, logger);
   const responseCache = createResponseCache({ redis, logger, redisKeyPrefix: config.redisKeyPrefix });
   const sessions = createSessionLookup(auth, { redis, redisKeyPrefix: config.redisKeyPrefix });

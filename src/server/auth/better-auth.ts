@@ -16,8 +16,6 @@ import type { Db } from "../db/client.js";
 import type { Redis } from "../lib/redis.js";
 import { redisSessionStorage } from "../lib/session-storage.js";
 import { RESET_LINK_MINUTES } from "../../common/account-schemas.js";
-import { purgeAccountData } from "../features/account/account.queries.js";
-import { adoptAddressConsent } from "../features/newsletter/newsletter.queries.js";
 import {
   emailTokenClaims,
   mailAccountDeleted,
@@ -33,8 +31,19 @@ export const CLIENT_IP_HEADER = "x-maybe-client-ip";
 /** How long the link confirming an address works (at sign-up, and for a change of e-mail). */
 export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
 
+/**
+ * What the features do when an account's life turns (bootstrap.ts wires them), so identity imports
+ * no feature: the newsletter adopts consent, the account feature purges a deleted account's data.
+ */
+export interface AccountLifecycle {
+  /** The account has just taken `email` (signed up with it, or confirmed it as its new address). */
+  addressTaken(userId: string, email: string): Promise<void>;
+  /** After Better Auth checked the password, before it deletes the user, its sessions and accounts. */
+  beforeDelete(user: { id: string; email: string }): Promise<void>;
+}
+
 /** With `shared`, sessions are cached in Redis for every instance; the database keeps the originals. */
-export function createAuth(config: Config, database: Db, shared?: { redis: Redis; logger: Logger }) {
+export function createAuth(config: Config, database: Db, lifecycle: AccountLifecycle, shared?: { redis: Redis; logger: Logger }) {
   const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
   return betterAuth({
     appName: "MAYBE",
@@ -70,7 +79,7 @@ export function createAuth(config: Config, database: Db, shared?: { redis: Redis
         // An account that takes an address takes its newsletter consent too (decision 0020):
         // a footer sign-up of the address becomes the account's.
         create: {
-          after: (user) => adoptAddressConsent(database, user.id, user.email),
+          after: (user) => lifecycle.addressTaken(user.id, user.email),
         },
         update: {
           // An address changes only through the link sent to it, which proves it is the user's.
@@ -81,7 +90,7 @@ export function createAuth(config: Config, database: Db, shared?: { redis: Redis
             const claims = token ? emailTokenClaims(token) : {};
             if (claims.requestType === "change-email-verification" && claims.email && claims.email !== user.email.toLowerCase()) {
               await mailEmailChanged(database.db, user, claims.email);
-              await adoptAddressConsent(database, user.id, user.email);
+              await lifecycle.addressTaken(user.id, user.email);
             }
           },
         },
@@ -125,7 +134,7 @@ export function createAuth(config: Config, database: Db, shared?: { redis: Redis
       deleteUser: {
         enabled: true,
         // After Better Auth checked the password, before it deletes the user, its sessions and accounts.
-        beforeDelete: (user) => purgeAccountData(database, user),
+        beforeDelete: (user) => lifecycle.beforeDelete(user),
         afterDelete: (user) => mailAccountDeleted(database.db, user),
       },
       additionalFields: {

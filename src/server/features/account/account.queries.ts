@@ -11,6 +11,7 @@ import type { AccountDeletion } from "../../../common/api/account.js";
 import type { Db } from "../../db/client.js";
 import { writeTransaction } from "../../db/dialect.js";
 import { enqueueMail } from "../../outbox/enqueue.js";
+import { forgetAddressConsent } from "../newsletter/newsletter.queries.js";
 import { moveOrder } from "../orders/order-moves.service.js";
 import { findMailedOrder, type Trx } from "../orders/orders.queries.js";
 
@@ -33,7 +34,7 @@ export async function purgeAccountData(database: Db, user: PurgedUser, now = new
       await trx.updateTable("product").set({ hidden_at: now.toISOString() }).where("creator_id", "=", creator.id).where("hidden_at", "is", null).execute();
       await trx.deleteFrom("creator").where("id", "=", creator.id).execute();
     }
-    await trx.deleteFrom("newsletter_subscriber").where(sql<string>`lower(email)`, "=", email).execute();
+    await forgetAddressConsent(trx, email);
     await trx
       .deleteFrom("outbox")
       .where((eb) =>
@@ -121,16 +122,6 @@ export async function liveSessions(database: Db, userId: string, now = new Date(
     .orderBy("updated_at", "desc")
     .orderBy("id")
     .execute();
-}
-
-/** The user a password reset token belongs to, while it is valid (Better Auth's verification row). */
-export async function resetTokenUserId(database: Db, token: string): Promise<string | undefined> {
-  const row = await database.db
-    .selectFrom("verification")
-    .select("value")
-    .where("identifier", "=", `reset-password:${token}`)
-    .executeTakeFirst();
-  return row?.value;
 }
 
 /** The account's uploads, whose files go from storage when the account is deleted. */

@@ -16,7 +16,7 @@ import { mailPasswordChanged } from "../../auth/account-mail.js";
 import { ACCOUNT_MESSAGES } from "../../../common/account-schemas.js";
 import { AUTH_MESSAGES } from "../../../common/errors.js";
 import type { Profile } from "../../../common/api/profile.js";
-import { findProfile } from "../me/me.queries.js";
+import { findProfile } from "./profile.queries.js";
 import { emailRegistered } from "../auth/auth.queries.js";
 import { deletionOrders, liveSessions, ownedMedia, sessionTokenOf } from "./account.queries.js";
 import { setAccountNewsletter } from "../newsletter/newsletter.queries.js";

@@ -11,7 +11,7 @@ import { clientIp } from "../../lib/client-ip.js";
 import { limitKey } from "../../lib/rate-limit.js";
 import { sessionUserId } from "../../auth/session.js";
 import { decodeDatedCursor } from "../../../common/paging.js";
-import { findProfile } from "../me/me.queries.js";
+import { findProfile } from "../account/profile.queries.js";
 import { createCreator, creatorFacets, findCreator, linkUserToCreator, listCreators } from "./creators.queries.js";
 import { listProductsByCreator, listStoriesByCreator } from "../catalog/catalog.queries.js";
 import {

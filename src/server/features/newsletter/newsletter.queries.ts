@@ -88,3 +88,11 @@ export async function newsletterAddresses(db: Executor): Promise<string[]> {
     .execute();
   return rows.map((r) => r.email).sort();
 }
+
+/**
+ * A deleted account's address leaves the list (its own consent goes with the user row): a footer
+ * row of the address, written while the account existed, goes too. Inside the deletion's transaction.
+ */
+export async function forgetAddressConsent(trx: Executor, email: string): Promise<void> {
+  await trx.deleteFrom("newsletter_subscriber").where(sql<string>`lower(email)`, "=", email.toLowerCase()).execute();
+}

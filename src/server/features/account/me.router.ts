@@ -2,7 +2,7 @@ import { createRouter } from "../../lib/router.js";
 import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
 import { requireUserId, sessionUserId } from "../../auth/session.js";
-import { findProfile, subscribe } from "./me.queries.js";
+import { findProfile, subscribe } from "./profile.queries.js";
 import { getMeRoute, subscribeRoute } from "./me.routes.js";
 
 export function meRouter(deps: AppDeps) {
