@@ -24,7 +24,8 @@ import { routes } from "./app/router";
 import { RenderStatusContext, type RenderStatus } from "./app/shell/render-status";
 import { meQueryKey } from "./features/auth/api/get-me";
 import { isApiError, setApiTransport, type ApiTransport } from "./lib/api";
-import { createQueryClient, creatorsKey, productsKey, storiesKey } from "./lib/query-client";
+import { SERVER_RENDERED_DATA } from "../common/pages";
+import { createQueryClient } from "./lib/query-client";
 import { encodeQueryError } from "./lib/ssr-state";
 
 /** Who the page is rendered for: a visitor without a session cookie, or a member whose session the browser resolves. */
@@ -42,8 +43,8 @@ export interface SsrState {
   router: HydrationState;
 }
 
-/** The reads a page may be rendered with: public data only, the same for every visitor. */
-const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set([productsKey[0], storiesKey[0], creatorsKey[0], "config"]);
+/** The reads a page may be rendered with: public data only, the same for every visitor (the page table's). */
+const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(SERVER_RENDERED_DATA);
 /** More passes than any page needs: a render that keeps asking for new data stops here. */
 const MAX_PASSES = 4;
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from "react-router";
-import { creatorRoute, invoiceRoute, orderRoute, paths, storyRoute, studioStoryRoute } from "../config/paths";
+import { PAGES, type PageId } from "../../common/pages";
+import { paths } from "../config/paths";
 import { NotFound } from "./shell/not-found";
 import { AppFallback, RootLayout } from "./shell/root-layout";
 import { RouteError } from "./shell/route-error";
@@ -27,6 +28,47 @@ const loadAccount = () => import("./routes/account");
 /** Route paths relative to the root ("/home" → "home"). */
 const rel = (path: string) => path.replace(/^\//, "");
 
+/** Each page's screen (the page table, common/pages.ts, has its path): a page without one does not compile. */
+const SCREENS: Record<PageId, Pick<RouteObject, "lazy" | "Component">> = {
+  landing: { lazy: page(() => import("./routes/landing"), (m) => m.LandingRoute) },
+  home: { lazy: page(() => import("./routes/home"), (m) => m.HomeRoute) },
+  about: { lazy: page(() => import("./routes/about"), (m) => m.AboutRoute) },
+  stories: { lazy: page(() => import("./routes/stories"), (m) => m.StoriesRoute) },
+  story: { lazy: page(() => import("./routes/story"), (m) => m.StoryRoute) },
+  contact: { lazy: page(() => import("./routes/contact"), (m) => m.ContactRoute) },
+  store: { lazy: page(() => import("./routes/store"), (m) => m.StoreRoute) },
+  creators: { lazy: page(() => import("./routes/creators"), (m) => m.CreatorsRoute) },
+  creator: { lazy: page(() => import("./routes/creator"), (m) => m.CreatorRoute) },
+  favorites: { lazy: page(() => import("./routes/favorites"), (m) => m.FavoritesRoute) },
+  subscribe: { lazy: page(() => import("./routes/subscribe"), (m) => m.SubscribeRoute) },
+  login: { lazy: page(loadLogin, (m) => m.LoginRoute) },
+  join: { lazy: page(() => import("./routes/join"), (m) => m.JoinRoute) },
+  // The account's own screens (docs/decisions/0020).
+  settings: { lazy: page(loadAccount, (m) => m.SettingsRoute) },
+  forgotPassword: { lazy: page(loadLogin, (m) => m.ForgotPasswordRoute) },
+  resetPassword: { lazy: page(loadLogin, (m) => m.ResetPasswordRoute) },
+  verifyEmail: { lazy: page(loadLogin, (m) => m.VerifyEmailRoute) },
+  orders: { lazy: page(loadAccount, (m) => m.OrdersRoute) },
+  order: { lazy: page(loadAccount, (m) => m.OrderRoute) },
+  invoice: { lazy: page(loadAccount, (m) => m.InvoiceRoute) },
+  // The creator studio (docs/decisions/0018): the editor, with the Markdown preview, is a chunk of its own.
+  studio: { lazy: page(() => import("./routes/studio"), (m) => m.StudioRoute) },
+  studioProfile: { lazy: page(() => import("./routes/studio-profile"), (m) => m.StudioProfileRoute) },
+  studioStory: { lazy: page(() => import("./routes/studio-editor"), (m) => m.StudioEditorRoute) },
+  // The back office is one chunk with its own routes (routes/admin.tsx, under /admin/*): one line
+  // here keeps the entry, which every visitor loads, from growing with it.
+  admin: { lazy: page(() => import("./routes/admin"), (m) => m.AdminRoute) },
+  // DECISIONS.md 4: the Join as Artist footer link points here.
+  signin: { Component: SignInRedirect },
+};
+
+/** A page's route: the landing page is the root's index; the back office matches everything below it. */
+function route(id: PageId): RouteObject {
+  const { path, render } = PAGES[id];
+  if (path === "/") return { index: true, ...SCREENS[id] };
+  return { path: render === "staff" ? `${rel(path)}/*` : rel(path), ...SCREENS[id] };
+}
+
 export const routes: RouteObject[] = [
   {
     path: paths.landing,
@@ -37,36 +79,7 @@ export const routes: RouteObject[] = [
         // A pathless layer so a failing screen shows its error inside the header and footer.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: page(() => import("./routes/landing"), (m) => m.LandingRoute) },
-          { path: rel(paths.home), lazy: page(() => import("./routes/home"), (m) => m.HomeRoute) },
-          { path: rel(paths.about), lazy: page(() => import("./routes/about"), (m) => m.AboutRoute) },
-          { path: rel(paths.stories), lazy: page(() => import("./routes/stories"), (m) => m.StoriesRoute) },
-          { path: rel(storyRoute), lazy: page(() => import("./routes/story"), (m) => m.StoryRoute) },
-          { path: rel(paths.contact), lazy: page(() => import("./routes/contact"), (m) => m.ContactRoute) },
-          { path: rel(paths.store), lazy: page(() => import("./routes/store"), (m) => m.StoreRoute) },
-          { path: rel(paths.creators), lazy: page(() => import("./routes/creators"), (m) => m.CreatorsRoute) },
-          { path: rel(creatorRoute), lazy: page(() => import("./routes/creator"), (m) => m.CreatorRoute) },
-          { path: rel(paths.favorites), lazy: page(() => import("./routes/favorites"), (m) => m.FavoritesRoute) },
-          { path: rel(paths.subscribe), lazy: page(() => import("./routes/subscribe"), (m) => m.SubscribeRoute) },
-          { path: rel(paths.login), lazy: page(loadLogin, (m) => m.LoginRoute) },
-          { path: rel(paths.join), lazy: page(() => import("./routes/join"), (m) => m.JoinRoute) },
-          // The account's own screens (docs/decisions/0020).
-          { path: rel(paths.settings), lazy: page(loadAccount, (m) => m.SettingsRoute) },
-          { path: rel(paths.forgotPassword), lazy: page(loadLogin, (m) => m.ForgotPasswordRoute) },
-          { path: rel(paths.resetPassword), lazy: page(loadLogin, (m) => m.ResetPasswordRoute) },
-          { path: rel(paths.verifyEmail), lazy: page(loadLogin, (m) => m.VerifyEmailRoute) },
-          { path: rel(paths.orders), lazy: page(loadAccount, (m) => m.OrdersRoute) },
-          { path: rel(orderRoute), lazy: page(loadAccount, (m) => m.OrderRoute) },
-          { path: rel(invoiceRoute), lazy: page(loadAccount, (m) => m.InvoiceRoute) },
-          // The creator studio (docs/decisions/0018): the editor, with the Markdown preview, is a chunk of its own.
-          { path: rel(paths.studio), lazy: page(() => import("./routes/studio"), (m) => m.StudioRoute) },
-          { path: rel(paths.studioProfile), lazy: page(() => import("./routes/studio-profile"), (m) => m.StudioProfileRoute) },
-          { path: rel(studioStoryRoute), lazy: page(() => import("./routes/studio-editor"), (m) => m.StudioEditorRoute) },
-          // The back office is one chunk with its own routes (routes/admin.tsx): one line here
-          // keeps the entry, which every visitor loads, from growing with it.
-          { path: `${rel(paths.admin)}/*`, lazy: page(() => import("./routes/admin"), (m) => m.AdminRoute) },
-          // DECISIONS.md 4: the Join as Artist footer link points here.
-          { path: rel(paths.signin), Component: SignInRedirect },
+          ...(Object.keys(PAGES) as PageId[]).map(route),
           { path: "*", Component: NotFound },
         ],
       },

@@ -1,61 +1,52 @@
-/** Every route path of the site, in one place (ARCHITECTURE.md §3). */
+import { PAGES } from "../../common/pages";
+
+/** Every page's path by name, from the page table (common/pages.ts), for links and navigation. */
 export const paths = {
-  landing: "/",
-  home: "/home",
-  about: "/about",
-  stories: "/stories",
-  contact: "/contact",
-  store: "/store",
-  creators: "/creators",
-  /** The Favorites screen, at the spec's path (DECISIONS.md 5). */
-  favorites: "/likes",
-  subscribe: "/subscribe",
-  login: "/login",
-  join: "/join",
-  /** The buyer's orders; each opens at orderPath(id) (docs/decisions/0009). */
-  orders: "/orders",
-  /** The signed-in user's account: profile, e-mail, password, devices, deletion (decision 0020). */
-  settings: "/settings",
-  /** Asks for a password reset link; the e-mailed link opens resetPassword (decision 0020). */
-  forgotPassword: "/forgot-password",
-  resetPassword: "/reset-password",
-  /** Where the e-mailed confirmation link of an address lands. */
-  verifyEmail: "/verify-email",
-  /** Not a screen: redirects to login (DECISIONS.md 4). */
-  signin: "/signin",
-  /** The creator studio: the creator's stories (docs/decisions/0018). */
-  studio: "/studio",
-  /** The studio's profile form. */
-  studioProfile: "/studio/profile",
-  /**
-   * The back office, for curators and admins (docs/decisions/0019); everyone else sees the 404
-   * page. Its sections' paths are in admin-paths.ts, loaded with the back office only.
-   */
-  admin: "/admin",
+  landing: PAGES.landing.path,
+  home: PAGES.home.path,
+  about: PAGES.about.path,
+  stories: PAGES.stories.path,
+  contact: PAGES.contact.path,
+  store: PAGES.store.path,
+  creators: PAGES.creators.path,
+  favorites: PAGES.favorites.path,
+  subscribe: PAGES.subscribe.path,
+  login: PAGES.login.path,
+  join: PAGES.join.path,
+  orders: PAGES.orders.path,
+  settings: PAGES.settings.path,
+  forgotPassword: PAGES.forgotPassword.path,
+  resetPassword: PAGES.resetPassword.path,
+  verifyEmail: PAGES.verifyEmail.path,
+  signin: PAGES.signin.path,
+  studio: PAGES.studio.path,
+  studioProfile: PAGES.studioProfile.path,
+  /** The back office; its sections' paths are in admin-paths.ts, loaded with the back office only. */
+  admin: PAGES.admin.path,
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** One order's page, /orders/:orderId (docs/decisions/0009). */
-export const orderRoute = `${paths.orders}/:orderId`;
+export const orderRoute = PAGES.order.path;
 export function orderPath(orderId: string): string {
   return `${paths.orders}/${encodeURIComponent(orderId)}`;
 }
 
 /** An order's printable invoice, /orders/:orderId/invoice (docs/decisions/0009). */
-export const invoiceRoute = `${orderRoute}/invoice`;
+export const invoiceRoute = PAGES.invoice.path;
 export function invoicePath(orderId: string): string {
   return `${orderPath(orderId)}/invoice`;
 }
 
 /** A published story's page, /stories/:storyId (stories with `has_page`). */
-export const storyRoute = `${paths.stories}/:storyId`;
+export const storyRoute = PAGES.story.path;
 export function storyPath(storyId: string): string {
   return `${paths.stories}/${encodeURIComponent(storyId)}`;
 }
 
 /** A creator's public page, /creators/:creatorId. */
-export const creatorRoute = `${paths.creators}/:creatorId`;
+export const creatorRoute = PAGES.creator.path;
 export function creatorPath(creatorId: string): string {
   return `${paths.creators}/${encodeURIComponent(creatorId)}`;
 }
@@ -65,7 +56,7 @@ export function creatorPath(creatorId: string): string {
  * yet. One route for both, so the editor stays mounted when a new story's first save gives it an id.
  */
 export const NEW_STORY = "new";
-export const studioStoryRoute = `${paths.studio}/stories/:storyId`;
+export const studioStoryRoute = PAGES.studioStory.path;
 export function studioStoryPath(storyId: string): string {
   return `${paths.studio}/stories/${encodeURIComponent(storyId)}`;
 }

@@ -7,6 +7,7 @@
  */
 import type { Product, StoryDetail } from "../../common/api/catalog.js";
 import type { CreatorProfilePage } from "../../common/api/creators.js";
+import { PAGES, type PageId } from "../../common/pages.js";
 import { escapeHtml } from "../lib/html.js";
 import { siteOgImagePath } from "../og/og-items.js";
 
@@ -62,39 +63,31 @@ export function organization(site: SiteFacts): object {
   };
 }
 
-/** The pages whose head does not depend on an item. */
-export function staticHead(path: string, site: SiteFacts): PageHead | undefined {
-  const page = (name: string | undefined, description: string, jsonLd: object[] = []): PageHead => ({
-    name,
-    description,
-    canonical: path,
-    type: "website",
-    image: { path: siteOgImagePath(), alt: SITE_NAME },
-    jsonLd,
-  });
-  switch (path) {
-    case "/":
-      return page(undefined, SITE_DESCRIPTION, [organization(site)]);
-    case "/about":
-      return page(
-        "About",
-        "MAYBE is a platform built to amplify unconventional trailblazers: the independent artists, writers, musicians and makers who do things their own way.",
-        [organization(site)],
-      );
-    case "/contact":
-      return page("Contact", `Get involved or share a story with MAYBE: write to ${site.contactEmail}.`, [organization(site)]);
-    case "/stories":
-      return page(
-        "Stories",
-        "The people, places and late nights behind the work: stories from independent creators across the country.",
-      );
-    case "/creators":
-      return page("Creators", "The MAYBE creators directory: independent artists, writers, musicians and makers, by discipline and city.");
-    case "/store":
-      return page("Store", "Clothing and art from independent creators, and the stories behind them. Subscribe for free to shop MAYBE.");
-    default:
-      return undefined;
-  }
+/** The pages whose head does not depend on an item (the page table's `head: "static"`, and the store without a product). */
+type StaticHeadPage = { [K in PageId]: (typeof PAGES)[K] extends { head: "static" | "store" } ? K : never }[PageId];
+
+/** Each such page's title (none: the site's own) and description; a page missing here does not compile. */
+const STATIC_HEADS: Record<StaticHeadPage, (site: SiteFacts) => { name?: string; description: string; jsonLd?: object[] }> = {
+  landing: (site) => ({ description: SITE_DESCRIPTION, jsonLd: [organization(site)] }),
+  about: (site) => ({
+    name: "About",
+    description:
+      "MAYBE is a platform built to amplify unconventional trailblazers: the independent artists, writers, musicians and makers who do things their own way.",
+    jsonLd: [organization(site)],
+  }),
+  contact: (site) => ({ name: "Contact", description: `Get involved or share a story with MAYBE: write to ${site.contactEmail}.`, jsonLd: [organization(site)] }),
+  stories: () => ({
+    name: "Stories",
+    description: "The people, places and late nights behind the work: stories from independent creators across the country.",
+  }),
+  creators: () => ({ name: "Creators", description: "The MAYBE creators directory: independent artists, writers, musicians and makers, by discipline and city." }),
+  store: () => ({ name: "Store", description: "Clothing and art from independent creators, and the stories behind them. Subscribe for free to shop MAYBE." }),
+};
+
+export function staticHead(page: PageId, site: SiteFacts): PageHead | undefined {
+  if (!Object.hasOwn(STATIC_HEADS, page)) return undefined;
+  const { name, description, jsonLd = [] } = STATIC_HEADS[page as StaticHeadPage](site);
+  return { name, description, canonical: PAGES[page].path, type: "website", image: { path: siteOgImagePath(), alt: SITE_NAME }, jsonLd };
 }
 
 export function notFoundHead(path: string): PageHead {

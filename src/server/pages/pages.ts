@@ -2,12 +2,12 @@
  * Every GET that is not the API, a file or generated (sitemap, OpenGraph images): the site's pages
  * (docs/decisions/0022).
  *
- * - The public pages (/, /about, /contact, /stories, /stories/:id, /creators, /creators/:id,
- *   /store) and any unknown path are rendered on the server (dist/ssr, entry-server.tsx), with
- *   their head (head.ts); the browser hydrates them. An unknown path or item is the 404 page with
- *   status 404.
- * - The signed-in screens and the account forms stay client-rendered: the built index.html as it
- *   is, status 200.
+ * - Which page a path is, and how it is served, is the page table's (common/pages.ts).
+ * - The public pages (`render: "server"`) and any unknown path are rendered on the server
+ *   (dist/ssr, entry-server.tsx), with their head (head.ts); the browser hydrates them. An unknown
+ *   path or item is the 404 page with status 404.
+ * - The signed-in screens and the account forms (`render: "client"`) stay client-rendered: the
+ *   built index.html as it is, status 200.
  * - A page is rendered for one of two audiences, never for one person: a visitor (no session
  *   cookie: signed out) or a member (a session cookie: the browser resolves the session, as it
  *   always did). So a rendered page is the same for everyone of its audience, and the response
@@ -21,6 +21,7 @@
 import type { Context, Env, Hono } from "hono";
 import type { Logger } from "pino";
 import type { Product, StoryDetail } from "../../common/api/catalog.js";
+import { pageAt, PAGES, type PageEntry } from "../../common/pages.js";
 import { ADMIN_AREAS, hasRole, type Role } from "../../common/roles.js";
 import type { CreatorProfilePage } from "../../common/api/creators.js";
 import { SESSION_COOKIE } from "../auth/session-cache.js";
@@ -40,9 +41,6 @@ import {
 import type { PageRenderer } from "./renderer.js";
 import type { PageTemplate } from "./template.js";
 
-/** Screens that are the signed-in user's own, or forms: rendered in the browser only. */
-const CLIENT_ONLY = new Set(["/home", "/likes", "/subscribe", "/login", "/join", "/settings", "/forgot-password", "/reset-password", "/verify-email", "/orders", "/studio"]);
-const CLIENT_ONLY_PREFIXES = ["/orders/", "/studio/"];
 const PAGE_TAGS: readonly CacheTag[] = ["catalog", "stock", "creators", "radio"];
 /** Browsers revalidate every time (ETag): a page must follow a price or a hidden story at once. */
 const PAGE_CACHE_CONTROL = "no-cache";
@@ -74,11 +72,6 @@ export type Audience = "visitor" | "member";
 /** The signed-in user a cookie belongs to, as far as pages care, or null. */
 export type Viewer = { role: Role } | null;
 
-/** `path` (lower-cased) is the back office: /admin or below it. */
-function isAdminPage(path: string): boolean {
-  return path === "/admin" || path.startsWith("/admin/");
-}
-
 /**
  * Whether the back office's screen at `path` (lower-cased) opens for `role`: /admin is the
  * overview, /admin/<area>/… that area (the table the API's gates and the section tabs read,
@@ -109,21 +102,13 @@ export function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
 
-/** `path` lower-cased: the router matches paths without regard to case. */
-function isClientOnly(path: string): boolean {
-  return CLIENT_ONLY.has(path) || CLIENT_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix));
-}
-
 /**
- * The item a path names, e.g. /stories/abc → "abc"; undefined for any other shape. The prefix is
- * matched without regard to case, as the router matches paths; the id keeps its own.
+ * The item an item page's path names, e.g. /stories/abc → "abc" (the page table matched the path
+ * without regard to case, as the router does; the id keeps its own); undefined when it cannot be decoded.
  */
-function itemId(path: string, prefix: string): string | undefined {
-  if (!path.toLowerCase().startsWith(prefix)) return undefined;
-  const rest = path.slice(prefix.length);
-  if (!rest || rest.includes("/")) return undefined;
+function itemId(path: string, page: PageEntry): string | undefined {
   try {
-    return decodeURIComponent(rest);
+    return decodeURIComponent(path.slice(page.path.indexOf(":")));
   } catch {
     return undefined;
   }
@@ -132,26 +117,30 @@ function itemId(path: string, prefix: string): string | undefined {
 /** The head of a page the server renders: from the public API, so it says what the page shows. */
 export async function pageHead(path: string, search: URLSearchParams, options: Pick<PagesOptions, "site" | "read" | "ogImage">): Promise<PageHead> {
   const { site, read, ogImage } = options;
-  const story = itemId(path, "/stories/");
-  if (story !== undefined) {
-    const found = (await read(`/api/stories/${encodeURIComponent(story)}`)) as StoryDetail | undefined;
-    return found ? storyHead(found, `/stories/${encodeURIComponent(found.id)}`, ogImage.story(found), site) : notFoundHead(path);
-  }
-  const creator = itemId(path, "/creators/");
-  if (creator !== undefined) {
-    const found = (await read(`/api/creators/${encodeURIComponent(creator)}/page`)) as CreatorProfilePage | undefined;
-    return found ? creatorHead(found, `/creators/${encodeURIComponent(found.creator.id)}`, ogImage.creator(found), site) : notFoundHead(path);
+  const at = pageAt(path.toLowerCase());
+  if (at?.page.render !== "server") return notFoundHead(path);
+  switch (at.page.head) {
+    case "story": {
+      const story = itemId(path, at.page);
+      const found = story === undefined ? undefined : ((await read(`/api/stories/${encodeURIComponent(story)}`)) as StoryDetail | undefined);
+      return found ? storyHead(found, `${PAGES.stories.path}/${encodeURIComponent(found.id)}`, ogImage.story(found), site) : notFoundHead(path);
+    }
+    case "creator": {
+      const creator = itemId(path, at.page);
+      const found = creator === undefined ? undefined : ((await read(`/api/creators/${encodeURIComponent(creator)}/page`)) as CreatorProfilePage | undefined);
+      return found ? creatorHead(found, `${PAGES.creators.path}/${encodeURIComponent(found.creator.id)}`, ogImage.creator(found), site) : notFoundHead(path);
+    }
+    case "store": {
+      const productId = search.get("productId");
+      if (!productId) break;
+      // A shared product link names the product even though the store is gated for visitors; an
+      // unknown or hidden product is a 404 (the store still shows, saying the item is gone).
+      const found = (await read(`/api/products/${encodeURIComponent(productId)}`)) as Product | undefined;
+      return found ? productHead(found, `${PAGES.store.path}?productId=${encodeURIComponent(found.id)}`, ogImage.product(found), site) : notFoundHead(path);
+    }
   }
   // The router matches paths without regard to case: /Stories is the stories page, canonically /stories.
-  const page = path.toLowerCase();
-  const productId = page === "/store" ? search.get("productId") : null;
-  if (productId) {
-    // A shared product link names the product even though the store is gated for visitors; an
-    // unknown or hidden product is a 404 (the store still shows, saying the item is gone).
-    const found = (await read(`/api/products/${encodeURIComponent(productId)}`)) as Product | undefined;
-    return found ? productHead(found, `/store?productId=${encodeURIComponent(found.id)}`, ogImage.product(found), site) : notFoundHead(path);
-  }
-  return staticHead(page, site) ?? notFoundHead(path);
+  return staticHead(at.id, site) ?? notFoundHead(path);
 }
 
 export function registerPages<E extends Env>(app: Hono<E>, options: PagesOptions): void {
@@ -205,9 +194,10 @@ export function registerPages<E extends Env>(app: Hono<E>, options: PagesOptions
     const path = normalizePath(c.req.path);
     // DECISIONS.md 4: the footer link of Join as Artist; not a screen.
     const lower = path.toLowerCase();
-    if (lower === "/signin") return c.redirect("/login", 302);
-    if (isAdminPage(lower)) return adminPage(c, lower);
-    if (isClientOnly(lower)) return shell(c);
+    const served = pageAt(lower)?.page.render;
+    if (served === "redirect") return c.redirect(PAGES.login.path, 302);
+    if (served === "staff") return adminPage(c, lower);
+    if (served === "client") return shell(c);
 
     const cookie = c.req.header("cookie") ?? "";
     let audience = audienceOf(cookie);

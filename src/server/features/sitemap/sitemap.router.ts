@@ -13,6 +13,7 @@
  * Not under /api: no JSON guards and no OpenAPI contract (these are not API answers); the security
  * headers and request id are added to them as to every answer.
  */
+import { PAGES, type PageEntry } from "../../../common/pages.js";
 import type { AppDeps } from "../../app-deps.js";
 import { FIXED_NAME } from "../../lib/precompressed.js";
 import type { CacheTag, ResponseCache } from "../../lib/response-cache.js";
@@ -28,7 +29,9 @@ import { listSitemapItems, type SitemapItems } from "./sitemap.queries.js";
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** The public pages that are not an item's, in the order the sitemap lists them. */
-export const SITEMAP_STATIC_PATHS = ["/", "/about", "/contact", "/stories", "/creators", "/store"] as const;
+export const SITEMAP_STATIC_PATHS: readonly string[] = Object.values(PAGES as Record<string, PageEntry>)
+  .filter((page) => page.sitemap)
+  .map((page) => page.path);
 
 /** What the sitemap shows: stories and products (catalog), creators (creators). */
 export const SITEMAP_TAGS: readonly CacheTag[] = ["catalog", "creators"];
