@@ -9,7 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import { insertCreator } from "../src/server/db/seed/factories.js";
-import { expect, expectNoAxeViolations, signInViaApi, signUpViaApi, test, uniqueAccount, withE2eDatabase } from "./fixtures";
+import { expect, expectNoAxeViolations, signInViaApi, signUpViaApi, test, uniqueAccount, withE2eDatabase, expectNoSidewaysScroll } from "./fixtures";
 import { createStaffAccount } from "./staff";
 
 const TEXT = {
@@ -59,11 +59,6 @@ async function addCreator(first: string) {
 }
 
 const row = (page: Page, title: string) => page.getByTestId("curation-row").filter({ has: page.getByRole("heading", { name: title }) });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
 
 // ------------------------------------------------------------------------------------ tests
 

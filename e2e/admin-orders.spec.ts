@@ -6,19 +6,7 @@
  * curators find nothing here. axe, print, and screenshots at 1280 and 390 px.
  */
 import type { Locator, Page } from "@playwright/test";
-import {
-  addCartItems,
-  addProduct,
-  expect,
-  expectNoAxeViolations,
-  mailsTo,
-  placeOrderViaApi,
-  signInViaApi,
-  signUpWithUid,
-  test,
-  uniqueAccount,
-  waitForMail,
-} from "./fixtures";
+import { addCartItems, addProduct, expect, expectNoAxeViolations, mailsTo, placeOrderViaApi, signInViaApi, signUpWithUid, test, uniqueAccount, waitForMail, expectNoSidewaysScroll } from "./fixtures";
 import { createStaffAccount } from "./staff";
 
 const TRACKING = { typed: "1z 999 aa1 0123456784", number: "1Z999AA10123456784" };
@@ -54,11 +42,6 @@ async function stockOf(page: Page, productId: string): Promise<number> {
   const res = await page.request.get(`/api/products/${productId}`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { stock: number }).stock;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
 }
 
 test("an admin marks an order paid and ships it with the keyboard; the buyer sees it shipped with the tracking link and gets the e-mail", async ({

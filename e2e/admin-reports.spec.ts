@@ -6,7 +6,7 @@
  * Every story here is the test's own (e2e fixtures), so hiding one changes no other spec's pages.
  */
 import type { Browser, Page } from "@playwright/test";
-import { addStory, expect, expectNoAxeViolations, loadAll, loadUntil, openE2eDatabase, signUpViaApi, test, uniqueAccount } from "./fixtures";
+import { addStory, expect, expectNoAxeViolations, loadAll, loadUntil, openE2eDatabase, signUpViaApi, test, uniqueAccount, expectNoSidewaysScroll } from "./fixtures";
 
 const TEXT = {
   thanks: "Thanks for telling us. A curator will look at it.",
@@ -75,11 +75,6 @@ async function queueCard(page: Page, title: string) {
   const card = page.getByRole("article", { name: title });
   await loadUntil(card.first(), page.getByRole("button", { name: "Load more" }));
   return card;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
 }
 
 async function firstItems(page: Page) {

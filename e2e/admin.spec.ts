@@ -5,7 +5,7 @@
  * screenshots of each page at both widths kept with the test's results.
  */
 import type { Page } from "@playwright/test";
-import { addProduct, expect, expectNoAxeViolations, setStock, signInViaApi, signUpViaApi, test, uniqueAccount } from "./fixtures";
+import { addProduct, expect, expectNoAxeViolations, setStock, signInViaApi, signUpViaApi, test, uniqueAccount, expectNoSidewaysScroll } from "./fixtures";
 import { createStaffAccount } from "./staff";
 
 const ALL_SECTIONS = ["Overview", "Orders", "Curation", "Reports", "Inventory", "Audit Log", "People"];
@@ -31,11 +31,6 @@ async function signInAs(page: Page, role: "admin" | "curator") {
 }
 
 /** No part of the page is wider than the viewport (nothing to scroll sideways). */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
-
 /** A full-page picture kept with the test's results, to look at. */
 async function snapshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });

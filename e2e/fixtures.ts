@@ -544,3 +544,9 @@ export async function placeOrderViaApi(page: Page, email: string, address: Shipp
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string; total_cents: number; invoice_number: string | null };
 }
+
+/** The page fits its window: nothing scrolls sideways (a phone's 390 px as much as a desktop's). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}

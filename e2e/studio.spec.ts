@@ -6,7 +6,7 @@
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, loadUntil, signUpViaApi, test, uniqueAccount } from "./fixtures";
+import { expect, expectNoAxeViolations, loadUntil, signUpViaApi, test, uniqueAccount, expectNoSidewaysScroll } from "./fixtures";
 
 const TEXT = {
   conflict: "This story changed in another tab — reload to see it",
@@ -120,11 +120,6 @@ async function ratioOf(img: Locator) {
 }
 
 /** No part of the page is wider than the viewport (nothing to scroll sideways). */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
-
 // ------------------------------------------------------------------------------------ access
 
 test.describe("who gets a studio", () => {

@@ -14,17 +14,7 @@ import { useCart } from "../cart-provider";
 import { CartLineImage } from "./cart-line-image";
 import { CartSummaryList } from "./cart-summary";
 import { failureMessage, logFailure } from "../../../lib/api";
-
-export const CART_MESSAGES = {
-  saveFailed: "Your cart could not be saved. Please try again.",
-  removed: (name: string) => `${name} removed from your cart.`,
-  quantity: (name: string, n: number) => `${name}: quantity ${n}.`,
-  capped: (name: string, n: number) => `Only ${n} of ${name} left in stock: quantity set to ${n}.`,
-  /** A line whose product was taken off the site after it was added (the API's `available: false`). */
-  unavailable: "No longer available",
-  unavailableHint: "Remove it to check out.",
-  soldOut: "Sold out",
-} as const;
+import { CART_MESSAGES } from "../lib/cart-messages";
 
 export interface CartDialogProps {
   open: boolean;

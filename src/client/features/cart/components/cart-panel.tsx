@@ -10,6 +10,7 @@ import { PanelEmptyState, PanelHeading, PanelLoading, type PanelBase } from "../
 import { plural } from "../../../lib/plural";
 import { useCart } from "../cart-provider";
 import { CartLineImage } from "./cart-line-image";
+import { CART_MESSAGES } from "../lib/cart-messages";
 
 export interface CartPanelProps extends PanelBase {
   onViewCart: () => void;
@@ -41,7 +42,7 @@ export function CartPanel({ onViewCart, onCheckout, ...panel }: CartPanelProps) 
                 {item.available ? (
                   <p className="font-bold">{formatCents(item.price_cents * item.quantity)}</p>
                 ) : (
-                  <p className="text-sm font-bold text-danger">No longer available</p>
+                  <p className="text-sm font-bold text-danger">{CART_MESSAGES.unavailable}</p>
                 )}
               </li>
             ))}

@@ -6,21 +6,16 @@ import { PartyPopper } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { whenIdle } from "../../../lib/when-idle";
-import { Controller, useForm } from "react-hook-form";
-import {
-  BIO_MAX_WORDS,
-  CreatorApplicationSchema,
-  EMPTY_CREATOR_APPLICATION,
-  countWords,
-} from "../../../../common/creator-schemas";
-import { DisciplinePicker } from "../../../components/creator-form/discipline-picker";
+import { useForm } from "react-hook-form";
+import { CreatorApplicationSchema, EMPTY_CREATOR_APPLICATION } from "../../../../common/creator-schemas";
+import { ArtistInformationFields, CreatorPlaceFields } from "../../../components/creator-form/creator-fields";
 import { FormSection } from "../../../components/creator-form/form-section";
 import { OptionalCreatorFields } from "../../../components/creator-form/optional-fields";
-import { PlaceFields, SELECT_STATE_FIRST } from "../../../components/creator-form/place-fields";
+import { SELECT_STATE_FIRST } from "../../../components/creator-form/place-fields";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { TextAreaField, TextField } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/field";
 import { useClearingRegister } from "../../../hooks/use-clearing-register";
 import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
 import { useApplyCreator } from "../api/apply-creator";
@@ -127,7 +122,7 @@ function ApplicationForm({ accountEmail, submitting, submit }: ApplicationFormPr
     reValidateMode: "onSubmit",
     defaultValues: { ...EMPTY_CREATOR_APPLICATION, email: accountEmail ?? "" },
   });
-  const { register, handleSubmit, setError, clearErrors, setFocus, setValue, watch, control, formState } = form;
+  const { handleSubmit, setError, setFocus, setValue, formState } = form;
   const { errors } = formState;
   const field = useClearingRegister<Values>(form);
   const showFieldErrors = useServerFieldErrors<Values>({ setError, setFocus }, APPLICATION_FIELDS, submitting);
@@ -146,10 +141,6 @@ function ApplicationForm({ accountEmail, submitting, submit }: ApplicationFormPr
   useEffect(() => {
     if (generalError) generalRef.current?.scrollIntoView({ block: "nearest" });
   }, [generalError]);
-
-  const stateCode = watch("state");
-  const bio = watch("bio");
-  const words = countWords(bio);
 
   const onSubmit = handleSubmit(async (application) => {
     setGeneralError(null);
@@ -192,47 +183,10 @@ function ApplicationForm({ accountEmail, submitting, submit }: ApplicationFormPr
             error={errors.email?.message}
             {...field("email")}
           />
-          <PlaceFields
-            stateCode={stateCode}
-            stateError={errors.state?.message}
-            cityError={errors.city?.message}
-            state={register("state", {
-              // Spec §4: a new state empties the city; editing clears both messages.
-              onChange: () => {
-                setValue("city", "");
-                clearErrors(["state", "city"]);
-              },
-            })}
-            city={field("city")}
-          />
+          <CreatorPlaceFields form={form} field={field} />
         </FormSection>
 
-        <FormSection title="Artist Information">
-          <TextAreaField
-            label="Bio"
-            required
-            rows={5}
-            placeholder="Tell us about you and your work."
-            hint={`${words} / ${BIO_MAX_WORDS} words`}
-            error={errors.bio?.message}
-            {...field("bio")}
-          />
-          <Controller
-            control={control}
-            name="art_type"
-            render={({ field: disciplines, fieldState }) => (
-              <DisciplinePicker
-                value={disciplines.value ?? []}
-                onChange={(next) => {
-                  disciplines.onChange(next);
-                  if (fieldState.error) clearErrors("art_type");
-                }}
-                error={fieldState.error?.message}
-                firstRef={disciplines.ref}
-              />
-            )}
-          />
-        </FormSection>
+        <ArtistInformationFields form={form} field={field} />
 
         <OptionalCreatorFields field={field} errors={errors} />
 

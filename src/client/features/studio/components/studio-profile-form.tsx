@@ -6,15 +6,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { Image } from "../../../../common/api/media";
-import { BIO_MAX_WORDS, countWords } from "../../../../common/creator-fields";
 import type { CreatorProfile, CreatorProfileInput } from "../../../../common/creator-schemas";
-import { DisciplinePicker } from "../../../components/creator-form/discipline-picker";
+import { ArtistInformationFields, CreatorPlaceFields } from "../../../components/creator-form/creator-fields";
 import { FormSection } from "../../../components/creator-form/form-section";
 import { OptionalCreatorFields } from "../../../components/creator-form/optional-fields";
-import { PlaceFields } from "../../../components/creator-form/place-fields";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { TextAreaField, TextField } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/field";
 import { useClearingRegister } from "../../../hooks/use-clearing-register";
 import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
 import { failureMessage, isApiError, logFailure } from "../../../lib/api";
@@ -73,7 +71,7 @@ export function StudioProfileForm({ uid, profile }: { uid: string; profile: Stud
     reValidateMode: "onSubmit",
     defaultValues: profileValues(profile),
   });
-  const { register, handleSubmit, setError, clearErrors, setFocus, setValue, watch, reset, control, formState } = form;
+  const { handleSubmit, setError, clearErrors, setFocus, setValue, watch, reset, control, formState } = form;
   const { errors } = formState;
   const field = useClearingRegister<Values>(form);
   const submitting = update.isPending;
@@ -88,8 +86,6 @@ export function StudioProfileForm({ uid, profile }: { uid: string; profile: Stud
     if (generalError) generalRef.current?.scrollIntoView({ block: "nearest" });
   }, [generalError]);
 
-  const stateCode = watch("state");
-  const words = countWords(watch("bio") ?? "");
 
   const onSubmit = handleSubmit(async (values) => {
     setGeneralError(null);
@@ -149,48 +145,10 @@ export function StudioProfileForm({ uid, profile }: { uid: string; profile: Stud
             <TextField label="First name" autoComplete="given-name" required error={errors.first_name?.message} {...field("first_name")} />
             <TextField label="Last name" autoComplete="family-name" required error={errors.last_name?.message} {...field("last_name")} />
           </div>
-          <PlaceFields
-            stateCode={stateCode ?? ""}
-            stateError={errors.state?.message}
-            cityError={errors.city?.message}
-            state={register("state", {
-              // As in the application: a new state empties the city; editing clears both messages.
-              onChange: () => {
-                setValue("city", "");
-                clearErrors(["state", "city"]);
-              },
-            })}
-            city={field("city")}
-          />
+          <CreatorPlaceFields form={form} field={field} />
         </FormSection>
 
-        <FormSection title="Artist Information">
-          <TextAreaField
-            label="Bio"
-            required
-            rows={5}
-            placeholder="Tell us about you and your work."
-            hint={`${words} / ${BIO_MAX_WORDS} words`}
-            error={errors.bio?.message}
-            {...field("bio")}
-          />
-          <Controller
-            control={control}
-            name="art_type"
-            render={({ field: disciplines, fieldState }) => (
-              <DisciplinePicker
-                value={disciplines.value ?? []}
-                onChange={(next) => {
-                  disciplines.onChange(next);
-                  if (fieldState.error) clearErrors("art_type");
-                }}
-                error={fieldState.error?.message}
-                firstRef={disciplines.ref}
-                columns="roomy"
-              />
-            )}
-          />
-        </FormSection>
+        <ArtistInformationFields form={form} field={field} columns="roomy" />
 
         <OptionalCreatorFields field={field} errors={errors} />
 
