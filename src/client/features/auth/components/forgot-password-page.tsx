@@ -1,17 +1,14 @@
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { ForgotPasswordInput } from "../../../../common/account-schemas";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { paths } from "../../../config/paths";
-import { useClearingRegister } from "../../../hooks/use-clearing-register";
+import { useSiteForm } from "../../../hooks/use-site-form";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
 import { failureMessage, isApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
-import { whenIdle } from "../../../lib/when-idle";
 import { useForgotPassword } from "../api/account-links";
 import { AuthCard } from "./auth-card";
 
@@ -32,13 +29,14 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [generalError, setGeneralError] = useState<string | null>(null);
 
-  useEffect(() => whenIdle(resolver.prefetch), []);
-  const form = useForm<Values, unknown, Output>({ resolver, mode: "onSubmit", reValidateMode: "onSubmit", defaultValues: { email: "" } });
-  const { handleSubmit, setError, setFocus, formState } = form;
-  const { errors } = formState;
   const submitting = request.isPending;
-  const field = useClearingRegister<Values>(form);
-  const showFieldErrors = useServerFieldErrors<Values>({ setError, setFocus }, FIELDS, submitting);
+  const { handleSubmit, formState, field, showFieldErrors } = useSiteForm<Values, Output>({
+    resolver,
+    defaultValues: { email: "" },
+    serverFields: FIELDS,
+    submitting,
+  });
+  const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     setGeneralError(null);

@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import type { JoinArtistSchema } from "../../../../common/auth-schemas";
@@ -11,10 +10,9 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { isApiError } from "../../../lib/api";
 import { JOIN_ARTIST_MESSAGES } from "../../../../common/errors";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
-import { whenIdle } from "../../../lib/when-idle";
 import { useSignUpArtist } from "../api/sign-up-artist";
 import { AuthCard } from "./auth-card";
-import { useClearingRegister } from "../../../hooks/use-clearing-register";
+import { useSiteForm } from "../../../hooks/use-site-form";
 
 type Values = z.input<typeof JoinArtistSchema>;
 type Output = z.output<typeof JoinArtistSchema>;
@@ -45,17 +43,9 @@ export function JoinArtistPage() {
   const join = useSignUpArtist();
   const [alert, setAlert] = useState<string | null>(null);
 
-  useEffect(() => whenIdle(resolver.prefetch), []);
-  const { register, handleSubmit, clearErrors, formState } = useForm<Values, unknown, Output>({
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-    defaultValues: { displayName: "", email: "", password: "" },
-  });
+  const { handleSubmit, formState, field } = useSiteForm<Values, Output>({ resolver, defaultValues: { displayName: "", email: "", password: "" } });
   const { errors } = formState;
   const submitting = join.isPending;
-
-  const field = useClearingRegister<Values>({ register, clearErrors, formState });
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);

@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { LoginSchema } from "../../../../common/auth-schemas";
@@ -12,11 +11,9 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { isApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from "../../../lib/return-path";
-import { whenIdle } from "../../../lib/when-idle";
 import { useSignIn } from "../api/sign-in";
 import { AuthCard } from "./auth-card";
-import { useClearingRegister } from "../../../hooks/use-clearing-register";
-import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
+import { useSiteForm } from "../../../hooks/use-site-form";
 
 type Values = z.input<typeof LoginSchema>;
 type Output = z.output<typeof LoginSchema>;
@@ -37,18 +34,14 @@ export function LoginPage() {
   const signIn = useSignIn();
   const [generalError, setGeneralError] = useState<string | null>(null);
 
-  useEffect(() => whenIdle(resolver.prefetch), []);
-  const { register, handleSubmit, setError, clearErrors, setFocus, formState } = useForm<Values, unknown, Output>({
+  const submitting = signIn.isPending;
+  const { handleSubmit, formState, field, showFieldErrors } = useSiteForm<Values, Output>({
     resolver,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
     defaultValues: { email: "", password: "" },
+    serverFields: FIELD_NAMES,
+    submitting,
   });
   const { errors } = formState;
-  const submitting = signIn.isPending;
-  const showFieldErrors = useServerFieldErrors<Values>({ setError, setFocus }, FIELD_NAMES, submitting);
-
-  const field = useClearingRegister<Values>({ register, clearErrors, formState });
 
   const onSubmit = handleSubmit(async (values) => {
     setGeneralError(null);

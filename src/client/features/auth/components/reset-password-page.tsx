@@ -1,16 +1,13 @@
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { paths } from "../../../config/paths";
-import { useClearingRegister } from "../../../hooks/use-clearing-register";
+import { useSiteForm } from "../../../hooks/use-site-form";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
 import { isApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
-import { whenIdle } from "../../../lib/when-idle";
 import { useAccountMessage, useResetPassword } from "../api/account-links";
 import { AuthCard } from "./auth-card";
 
@@ -38,18 +35,14 @@ export function ResetPasswordPage({ token, onReset }: { token: string; onReset: 
   const [generalError, setGeneralError] = useState<string | null>(null);
   const invalidText = useAccountMessage("invalidResetLink", outcome?.kind === "invalid" && !outcome.message);
 
-  useEffect(() => whenIdle(resolver.prefetch), []);
-  const form = useForm<Values, unknown, Values>({
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-    defaultValues: { token, password: "", confirmPassword: "" },
-  });
-  const { handleSubmit, setError, setFocus, formState } = form;
-  const { errors } = formState;
   const submitting = reset.isPending;
-  const field = useClearingRegister<Values>(form);
-  const showFieldErrors = useServerFieldErrors<Values>({ setError, setFocus }, FIELDS, submitting);
+  const { handleSubmit, formState, field, showFieldErrors } = useSiteForm<Values>({
+    resolver,
+    defaultValues: { token, password: "", confirmPassword: "" },
+    serverFields: FIELDS,
+    submitting,
+  });
+  const { errors } = formState;
 
   const onSubmit = handleSubmit(
     async (values) => {

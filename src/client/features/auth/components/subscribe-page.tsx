@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { SubscribeSchema } from "../../../../common/auth-schemas";
@@ -12,11 +11,9 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { isApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from "../../../lib/return-path";
-import { whenIdle } from "../../../lib/when-idle";
 import { useSignUp } from "../api/sign-up";
 import { AuthCard } from "./auth-card";
-import { useClearingRegister } from "../../../hooks/use-clearing-register";
-import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
+import { useSiteForm } from "../../../hooks/use-site-form";
 
 type Values = z.input<typeof SubscribeSchema>;
 type Output = z.output<typeof SubscribeSchema>;
@@ -44,16 +41,14 @@ export function SubscribePage() {
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
 
-  useEffect(() => whenIdle(resolver.prefetch), []);
-  const { register, handleSubmit, setError, clearErrors, setFocus, formState } = useForm<Values, unknown, Output>({
+  const submitting = signUp.isPending;
+  const { handleSubmit, formState, field, showFieldErrors } = useSiteForm<Values, Output>({
     resolver,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
     defaultValues: { username: "", email: "", phone: "", password: "", confirmPassword: "" },
+    serverFields: FIELD_NAMES,
+    submitting,
   });
   const { errors } = formState;
-  const submitting = signUp.isPending;
-  const showFieldErrors = useServerFieldErrors<Values>({ setError, setFocus }, FIELD_NAMES, submitting);
 
   useEffect(() => {
     if (!succeeded) return;
@@ -61,7 +56,6 @@ export function SubscribePage() {
     return () => clearTimeout(timer);
   }, [succeeded, navigate, next]);
 
-  const field = useClearingRegister<Values>({ register, clearErrors, formState });
 
   const onSubmit = handleSubmit(async (values) => {
     setGeneralError(null);

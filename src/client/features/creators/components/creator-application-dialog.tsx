@@ -5,8 +5,6 @@
 import { PartyPopper } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
-import { whenIdle } from "../../../lib/when-idle";
-import { useForm } from "react-hook-form";
 import { CreatorApplicationSchema, EMPTY_CREATOR_APPLICATION } from "../../../../common/creator-schemas";
 import { ArtistInformationFields, CreatorPlaceFields } from "../../../components/creator-form/creator-fields";
 import { FormSection } from "../../../components/creator-form/form-section";
@@ -16,8 +14,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/field";
-import { useClearingRegister } from "../../../hooks/use-clearing-register";
-import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
+import { useSiteForm } from "../../../hooks/use-site-form";
 import { useApplyCreator } from "../api/apply-creator";
 import { APPLICATION_FIELDS, applicationFailure } from "../lib/application-errors";
 import type { Creator, CreatorApplication, CreatorApplicationInput } from "../types";
@@ -113,19 +110,16 @@ const resolver = lazyZodResolver<Values, CreatorApplication>(async () => Creator
 
 function ApplicationForm({ accountEmail, submitting, submit }: ApplicationFormProps) {
   const [generalError, setGeneralError] = useState<string | null>(null);
-  useEffect(() => whenIdle(resolver.prefetch), []);
   const generalRef = useRef<HTMLDivElement>(null);
 
-  const form = useForm<Values, unknown, CreatorApplication>({
+  const form = useSiteForm<Values, CreatorApplication>({
     resolver,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
     defaultValues: { ...EMPTY_CREATOR_APPLICATION, email: accountEmail ?? "" },
+    serverFields: APPLICATION_FIELDS,
+    submitting,
   });
-  const { handleSubmit, setError, setFocus, setValue, formState } = form;
+  const { handleSubmit, setFocus, setValue, formState, field, showFieldErrors } = form;
   const { errors } = formState;
-  const field = useClearingRegister<Values>(form);
-  const showFieldErrors = useServerFieldErrors<Values>({ setError, setFocus }, APPLICATION_FIELDS, submitting);
 
   // A signed-in applicant applies with the account's email (the server checks it too).
   useEffect(() => {

@@ -7,8 +7,6 @@
 import { Link } from "react-router";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
-import { whenIdle } from "../../../lib/when-idle";
-import { useForm } from "react-hook-form";
 import type { CartLine } from "../../../../common/api/cart";
 import type { Order } from "../../../../common/api/orders";
 import type { CartSummary } from "../../../../common/cart";
@@ -20,8 +18,7 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { SelectField } from "../../../components/ui/select-field";
 import { paths } from "../../../config/paths";
-import { useClearingRegister } from "../../../hooks/use-clearing-register";
-import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
+import { useSiteForm } from "../../../hooks/use-site-form";
 import { failureMessage, isApiError, logFailure } from "../../../lib/api";
 import { withRetry } from "../../../lib/retry";
 import { useAddress } from "../api/get-address";
@@ -75,21 +72,13 @@ const resolver = lazyZodResolver<CheckoutInput, CheckoutDetails>(async () => Che
 
 export function CheckoutForm({ uid, cart, draft, onDraft, onPlaced }: CheckoutFormProps) {
   const [initial] = useState(draft);
-  useEffect(() => whenIdle(resolver.prefetch), []);
   const address = useAddress(uid, initial === null);
-  const { register, handleSubmit, setError, clearErrors, setFocus, reset, getValues, formState } = useForm<
-    CheckoutInput,
-    unknown,
-    CheckoutDetails
-  >({
+  const { handleSubmit, reset, getValues, formState, field, showFieldErrors } = useSiteForm<CheckoutInput, CheckoutDetails>({
     resolver,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
     defaultValues: initial ?? EMPTY,
+    serverFields: CHECKOUT_FIELDS,
   });
   const { errors, isSubmitting } = formState;
-  const field = useClearingRegister<CheckoutInput>({ register, clearErrors, formState });
-  const showFieldErrors = useServerFieldErrors<CheckoutInput>({ setError, setFocus }, CHECKOUT_FIELDS, isSubmitting);
 
   const [general, setGeneral] = useState<string | null>(null);
   const [shortfalls, setShortfalls] = useState<StockShortfall[] | null>(null);

@@ -11,7 +11,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ExternalLink, RotateCcw, Trash2 } from "lucide-react";
 import { Suspense, useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent , type ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { $ZodType } from "zod/v4/core";
 import type { Image } from "../../../../common/api/media";
@@ -22,10 +22,8 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { paths, storyPath, studioStoryPath } from "../../../config/paths";
-import { useClearingRegister } from "../../../hooks/use-clearing-register";
-import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
+import { useSiteForm } from "../../../hooks/use-site-form";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
-import { whenIdle } from "../../../lib/when-idle";
 import { studioStoryQueryOptions, useDeleteStory, useStoryAction } from "../api/studio-stories";
 import { EDITOR_TEXT, STORY_TEXT } from "../lib/texts";
 import {
@@ -78,18 +76,16 @@ export function StoryEditor({ uid, story: initial, onDeleted, notice }: StoryEdi
   const [reloading, setReloading] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
 
-  const form = useForm<StoryFormValues, unknown, StoryDraft>({
+  // The fields stay enabled while a save runs (the editor keeps its writer typing): focus need not wait.
+  const form = useSiteForm<StoryFormValues, StoryDraft>({
     resolver,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
     defaultValues: initial ? storyFormValues(initial) : EMPTY_STORY,
+    serverFields: STORY_FIELDS,
+    submitting: false,
   });
-  const { handleSubmit, setError, setFocus, setValue, clearErrors, watch, reset, control, formState } = form;
+  const { handleSubmit, setError, setFocus, setValue, clearErrors, watch, reset, control, formState, field, showFieldErrors } = form;
   const { errors } = formState;
-  const field = useClearingRegister<StoryFormValues>(form);
-  const showFieldErrors = useServerFieldErrors<StoryFormValues>({ setError, setFocus }, STORY_FIELDS, false);
 
-  useEffect(() => whenIdle(resolver.prefetch), []);
   // 'New story' opens an empty form: the writing starts at its title, not at the top of the page.
   useEffect(() => {
     if (!initial) setFocus("title");

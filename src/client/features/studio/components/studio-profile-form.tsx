@@ -4,7 +4,7 @@
  * field pieces, plus a profile picture upload.
  */
 import { useEffect, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import type { Image } from "../../../../common/api/media";
 import type { CreatorProfile, CreatorProfileInput } from "../../../../common/creator-schemas";
 import { ArtistInformationFields, CreatorPlaceFields } from "../../../components/creator-form/creator-fields";
@@ -13,12 +13,10 @@ import { OptionalCreatorFields } from "../../../components/creator-form/optional
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
-import { useClearingRegister } from "../../../hooks/use-clearing-register";
-import { useServerFieldErrors } from "../../../hooks/use-server-field-errors";
+import { useSiteForm } from "../../../hooks/use-site-form";
 import { failureMessage, isApiError, logFailure } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { fieldErrorsInOrder } from "../../../lib/server-field-errors";
-import { whenIdle } from "../../../lib/when-idle";
 import { useUpdateStudioProfile, type StudioProfile } from "../api/studio-profile";
 import { PROFILE_TEXT } from "../lib/texts";
 import { ImageUpload } from "./image-upload";
@@ -65,19 +63,11 @@ export function StudioProfileForm({ uid, profile }: { uid: string; profile: Stud
   const [generalError, setGeneralError] = useState<string | null>(null);
   const generalRef = useRef<HTMLDivElement>(null);
 
-  const form = useForm<Values, unknown, CreatorProfile>({
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-    defaultValues: profileValues(profile),
-  });
-  const { handleSubmit, setError, clearErrors, setFocus, setValue, watch, reset, control, formState } = form;
-  const { errors } = formState;
-  const field = useClearingRegister<Values>(form);
   const submitting = update.isPending;
-  const showFieldErrors = useServerFieldErrors<Values>({ setError, setFocus }, PROFILE_FIELDS, submitting);
+  const form = useSiteForm<Values, CreatorProfile>({ resolver, defaultValues: profileValues(profile), serverFields: PROFILE_FIELDS, submitting });
+  const { handleSubmit, clearErrors, setValue, watch, reset, control, formState, field, showFieldErrors } = form;
+  const { errors } = formState;
 
-  useEffect(() => whenIdle(resolver.prefetch), []);
   useEffect(() => {
     const subscription = watch(() => setSaved(false));
     return () => subscription.unsubscribe();
