@@ -28,6 +28,8 @@ export default defineConfig({
   test: {
     environment: "node",
     pool: "forks",
+    // The server bundle the spawned-server tests run (src/server/test/process.ts).
+    globalSetup: ["scripts/vitest-build-server.mjs"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [

@@ -9,6 +9,8 @@ export default defineConfig({
     include: ["reliability/**/*.test.ts"],
     environment: "node",
     pool: "forks",
+    // The server bundle the spawned-server tests run (src/server/test/process.ts).
+    globalSetup: ["scripts/vitest-build-server.mjs"],
     fileParallelism: false,
     testTimeout: 15 * 60_000,
     hookTimeout: 120_000,

@@ -5,11 +5,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildIfNeeded } from "./build-if-needed.mjs";
-import { buildServerIfNeeded } from "./build-server.mjs";
+import { buildSiteIfNeeded } from "./build-site.mjs";
 
-buildIfNeeded();
-const bundle = await buildServerIfNeeded();
+const bundle = await buildSiteIfNeeded();
 // Playwright names the directory (E2E_DATA_DIR) so tests can open the database to arrange data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "maybe-e2e-"));
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,5 @@
-/** `npm start`: build the client and the server bundle if needed, then run the bundle. */
-import { buildIfNeeded } from "./build-if-needed.mjs";
-import { buildServerIfNeeded } from "./build-server.mjs";
+/** `npm start`: build the site if needed (build-site.mjs), then run the server bundle. */
+import { buildSiteIfNeeded } from "./build-site.mjs";
 
-buildIfNeeded();
-const bundle = await buildServerIfNeeded();
+const bundle = await buildSiteIfNeeded();
 await import(`../${bundle}`);

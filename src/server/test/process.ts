@@ -23,12 +23,15 @@ export interface SpawnedServer {
   dispose(): Promise<void>;
 }
 
+/** The server bundle of src/server/index.ts, as `npm start` runs it; Vitest's global setup builds it (scripts/vitest-build-server.mjs). */
+const SERVER_BUNDLE = "dist/server/index.mjs";
+
 /**
- * Spawns the entry point under tsx with a test environment (NODE_ENV=test, LOG_LEVEL=info,
+ * Spawns the entry point (its bundle) with a test environment (NODE_ENV=test, LOG_LEVEL=info,
  * loopback, relaxed sign-in limits) plus `env`, collecting what it prints.
  */
 export function spawnEntryPoint(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "test",
