@@ -3,7 +3,7 @@
  * about 1% of them, the rare case), a random city of a random state, a third featured in 1-3
  * sample stories, and the word "quartz" in about 1% of bios.
  */
-import { ART_DISCIPLINES } from "../src/common/creator-schemas.js";
+import { ART_DISCIPLINES } from "../src/common/creator-fields.js";
 import { US_STATES } from "../src/common/us-states.js";
 import type { Db } from "../src/server/db/client.js";
 import { STORIES } from "../src/server/db/seed/content.js";

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./auth-schemas.js";
-import {
-  ART_DISCIPLINES,
-  capitalizeName,
-  countWords,
-  CREATOR_MESSAGES,
-  CreatorApplicationSchema,
-  creatorIdBase,
-  disciplineLabel,
-  EMPTY_CREATOR_APPLICATION,
-  isWebUrl,
-  normalizeInstagram,
-} from "./creator-schemas.js";
+import { capitalizeName, CREATOR_MESSAGES, CreatorApplicationSchema, creatorIdBase, EMPTY_CREATOR_APPLICATION, normalizeInstagram } from "./creator-schemas.js";
+import { ART_DISCIPLINES, countWords, disciplineLabel, isWebUrl } from "./creator-fields.js";
 
 const ok = {
   first_name: "Maya",

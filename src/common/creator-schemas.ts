@@ -13,17 +13,8 @@ import { ART_DISCIPLINES, BIO_MAX_WORDS, countWords, isArtDiscipline, isWebUrl }
 import { hasControlCharacters } from "./text.js";
 import { findCity, findState } from "./us-states.js";
 
-// The directory's zod-free pieces live in creator-fields.ts, so the directory page does not load
-// zod; they are re-exported here for the form, the server and the tests.
-export {
-  ART_DISCIPLINES,
-  BIO_MAX_WORDS,
-  countWords,
-  disciplineLabel,
-  isArtDiscipline,
-  isWebUrl,
-  type ArtDiscipline,
-} from "./creator-fields.js";
+// The zod-free pieces (the disciplines, the bio's word count, the web-address check) live in
+// creator-fields.ts, so the directory page does not load zod; import them from there.
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 254;
 export const BIO_MAX_CHARS = 2000;

@@ -4,7 +4,7 @@
  * import, an older version): the API sends a link only when a browser would treat it as a web
  * address, so no page ever renders a javascript:, data: or vbscript: URL from data.
  */
-import { isWebUrl } from "./creator-schemas.js";
+import { isWebUrl } from "./creator-fields.js";
 import { hasControlCharacters } from "./text.js";
 
 /** A path on this site (`/media/x.svg`): one leading slash, not `//host`, no backslash or spaces. */

@@ -12,12 +12,8 @@
  * curated order, under any filter (db/paging.ts featuredFirstPage; docs/decisions/0019).
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
-import {
-  ART_DISCIPLINES,
-  creatorIdBase,
-  type ArtDiscipline,
-  type CreatorApplication,
-} from "../../../common/creator-schemas.js";
+import { creatorIdBase, type CreatorApplication } from "../../../common/creator-schemas.js";
+import { ART_DISCIPLINES, type ArtDiscipline } from "../../../common/creator-fields.js";
 import type { Creator, CreatorFacets, CreatorPage, FeaturedStory } from "../../../common/api/creators.js";
 import type { Image } from "../../../common/api/media.js";
 import { imageOf } from "../../media/image-view.js";

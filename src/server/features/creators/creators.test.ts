@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Creator, CreatorFacets, CreatorPage } from "../../../common/api/creators.js";
-import { ART_DISCIPLINES, CREATOR_MESSAGES } from "../../../common/creator-schemas.js";
+import { CREATOR_MESSAGES } from "../../../common/creator-schemas.js";
+import { ART_DISCIPLINES } from "../../../common/creator-fields.js";
 import { findCity } from "../../../common/us-states.js";
 import { toBool } from "../../db/dialect.js";
 import { CREATORS, STORIES, isPublishedSeed } from "../../db/seed/content.js";
