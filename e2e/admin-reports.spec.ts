@@ -73,7 +73,7 @@ async function loadAllStories(page: Page) {
 /** The queue's card of an item, loading more of the queue until it shows. */
 async function queueCard(page: Page, title: string) {
   const card = page.getByRole("article", { name: title });
-  await loadUntil(card.first(), page.getByRole("button", { name: "Load more" }));
+  await loadUntil(card.first(), page.getByRole("article"), page.getByRole("button", { name: "Load more" }));
   return card;
 }
 
@@ -100,7 +100,7 @@ test.describe("a reported story", () => {
     // The subscriber likes it on /stories.
     await page.goto("/stories");
     const card = page.getByRole("article", { name: story.title });
-    await loadUntil(card, page.getByRole("button", { name: "Load more stories" }));
+    await loadUntil(card, page.getByRole("article"), page.getByRole("button", { name: "Load more stories" }));
     await card.getByRole("button", { name: `Like ${story.title}` }).click();
     await expect(page.getByText(`${story.title} added to favorites!`)).toBeVisible();
 

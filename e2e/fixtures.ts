@@ -442,13 +442,18 @@ export async function addStory({ title, body = "A story written for the browser 
 
 /**
  * Clicks `more` until `target` shows, or fails once there is no more to load. A list grows with
- * what the other specs add beside it: an item of a test's own may sit past the first page.
+ * what the other specs add beside it: an item of a test's own may sit past the first page. After
+ * each click it waits for `items` (the list's items) to grow, as loadAll does: until then the
+ * button may still be the one just clicked, and on the last page it goes, so clicking it again
+ * would wait for a button that never comes back.
  */
-export async function loadUntil(target: Locator, more: Locator) {
+export async function loadUntil(target: Locator, items: Locator, more: Locator) {
   for (;;) {
     await expect(target.or(more).first()).toBeVisible();
     if (await target.isVisible()) return;
+    const before = await items.count();
     await more.click();
+    await expect.poll(() => items.count()).toBeGreaterThan(before);
   }
 }
 

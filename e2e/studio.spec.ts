@@ -227,7 +227,7 @@ test.describe("writing a story", () => {
     // /stories: a card that links to the page and names its author.
     await page.goto("/stories");
     const card = page.getByRole("article", { name: title });
-    await loadUntil(card, page.getByRole("button", { name: "Load more stories" }));
+    await loadUntil(card, page.getByRole("article"), page.getByRole("button", { name: "Load more stories" }));
     await expect(card.getByText("Read Now")).toBeVisible();
     await expect(card.getByText("Coming Soon")).toHaveCount(0);
     await expect(card.getByRole("link", { name })).toHaveAttribute("href", `/creators/${creator.id}`);
