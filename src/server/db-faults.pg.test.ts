@@ -5,18 +5,33 @@
  */
 import { createServer, connect, type Server, type Socket } from "node:net";
 import pg from "pg";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, onTestFailed } from "vitest";
 import { ORIGIN } from "./test/harness.js";
-import { http, scratchPgDatabase, signUpOverHttp, startServer, type HttpResult, type SpawnedServer } from "./test/process.js";
+import { http as httpWithoutLimit, scratchPgDatabase, signUpOverHttp, startServer, type HttpOptions, type HttpResult, type SpawnedServer } from "./test/process.js";
+
+/**
+ * Every request here has 20 s to answer: a request the server never answers (a query that never
+ * settles on a killed connection) fails the test at once, naming the request and the phase,
+ * instead of running into the test's timeout with nothing said.
+ */
+const http = (port: number, path: string, options: HttpOptions = {}) => httpWithoutLimit(port, path, { timeoutMs: 20_000, ...options });
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/** Where a test is, said with the server's last output when it fails (a stall shows its phase). */
+let phase = "start";
+const step = (name: string) => {
+  phase = name;
+};
+
 async function serveOn(databaseUrl: string): Promise<{ server: SpawnedServer; port: number }> {
+  step("starting the server");
   const server = startServer({ DATABASE_URL: databaseUrl, PUBLIC_URL: ORIGIN });
   cleanups.push(() => server.dispose());
+  onTestFailed(() => console.error(`failed while ${phase}; the server's last output:\n${server.output().slice(-6000)}`));
   return { server, port: await server.listening };
 }
 
@@ -86,12 +101,14 @@ describe("PostgreSQL faults", { timeout: 90_000 }, () => {
     const database = await scratchPgDatabase();
     cleanups.push(() => database.drop());
     const { server, port } = await serveOn(database.url);
+    step("signing up");
     const cookie = await signUp(port);
     const products = JSON.parse((await http(port, "/api/products")).body) as { items: { id: string }[] };
     // Several pooled connections, most of them idle afterwards.
     const warm = await Promise.all(Array.from({ length: 6 }, () => http(port, "/api/me/cart", { cookie })));
     expect(warm.map((r) => r.status)).toEqual(Array(6).fill(200));
 
+    step("warming the pool");
     // Hold requests inside their queries, reads and transactional writes alike: a lock on the
     // tables keeps them waiting on checked-out connections.
     const locker = new pg.Client({ connectionString: database.url });
@@ -107,7 +124,9 @@ describe("PostgreSQL faults", { timeout: 90_000 }, () => {
         http(port, `/api/me/favorites/product/${p.id}`, { method: "PUT", cookie, origin: ORIGIN }),
       ),
     ];
-    for (let waiting = 0; waiting < inFlight.length; ) {
+    step("waiting for the requests to block on the lock");
+    for (let waiting = 0, deadline = Date.now() + 20_000; waiting < inFlight.length; ) {
+      if (Date.now() > deadline) throw new Error(`only ${waiting} of ${inFlight.length} requests blocked on the lock within 20 s`);
       // pg_stat_activity is read once per transaction unless the snapshot is cleared.
       await locker.query("select pg_stat_clear_snapshot()");
       const { rows } = await locker.query<{ n: number }>(
@@ -118,6 +137,7 @@ describe("PostgreSQL faults", { timeout: 90_000 }, () => {
       if (waiting < inFlight.length) await new Promise((resolve) => setTimeout(resolve, 20)); // poll, not a race guard
     }
 
+    step("terminating blocked connections");
     // What a restart or failover does to the app's connections, busy and idle alike.
     const { rowCount } = await locker.query(
       "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
@@ -128,7 +148,9 @@ describe("PostgreSQL faults", { timeout: 90_000 }, () => {
     await locker.query("rollback");
     // pg_terminate_backend only signals; wait until every old backend has exited, so the requests
     // below test fresh connections rather than race a backend that is still going down.
-    for (let left = 1; left > 0; ) {
+    step("waiting for the old backends to exit");
+    for (let left = 1, deadline = Date.now() + 20_000; left > 0; ) {
+      if (Date.now() > deadline) throw new Error(`${left} old backends still there after 20 s`);
       const { rows } = await locker.query<{ n: number }>(
         "select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
         [database.name],
@@ -137,6 +159,7 @@ describe("PostgreSQL faults", { timeout: 90_000 }, () => {
       if (left > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     }
 
+    step("checking the failed answers");
     for (const res of failed) {
       expect(res.status, res.body).toBe(503);
       expect(errorCode(res)).toBe("UNAVAILABLE");
@@ -147,6 +170,7 @@ describe("PostgreSQL faults", { timeout: 90_000 }, () => {
     expect(after.map((r) => r.status), after.map((r) => r.body).join("\n")).toEqual(Array(6).fill(200));
     expect((await http(port, "/api/health")).status).toBe(200);
 
+    step("loading with two rounds of terminations");
     // Under load, some connections are checked out between two queries of a request when they
     // are killed: the case that used to crash the process with an unhandled 'error' event.
     const outcomes = new Map<string, number>();
@@ -167,7 +191,10 @@ describe("PostgreSQL faults", { timeout: 90_000 }, () => {
       }
     };
     const answeredAtLeast = async (count: number) => {
-      while (answered < count) await new Promise((resolve) => setTimeout(resolve, 10));
+      for (const deadline = Date.now() + 30_000; answered < count; ) {
+        if (Date.now() > deadline) throw new Error(`${answered} of ${count} answers after 30 s: ${JSON.stringify(Object.fromEntries(outcomes))}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     };
     const workers = Array.from({ length: 8 }, (_, n) => worker(n));
     for (const round of [1, 2]) {

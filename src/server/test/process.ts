@@ -99,6 +99,8 @@ export interface HttpOptions {
   cookie?: string;
   origin?: string;
   agent?: Agent | false;
+  /** Fails the request (ETIMEDOUT) when no answer has ended within this many ms; none by default. */
+  timeoutMs?: number;
 }
 
 export function http(port: number, path: string, options: HttpOptions = {}): Promise<HttpResult> {
@@ -127,6 +129,14 @@ export function http(port: number, path: string, options: HttpOptions = {}): Pro
       error.reusedSocket = req.reusedSocket;
       reject(error);
     });
+    if (options.timeoutMs) {
+      const limit = options.timeoutMs;
+      req.setTimeout(limit, () => {
+        const error: NodeJS.ErrnoException = new Error(`${req.method} ${path} had no answer within ${limit} ms`);
+        error.code = "ETIMEDOUT";
+        req.destroy(error);
+      });
+    }
     req.end(body);
   });
 }
