@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./auth-schemas.js";
-import { canCancel, CheckoutSchema, IDEMPOTENCY_KEY_PATTERN, ORDER_STATUSES, ORDER_TRANSITIONS } from "./checkout.js";
+import { CheckoutSchema } from "./checkout.js";
+import { canCancel, IDEMPOTENCY_KEY_PATTERN, ORDER_STATUSES, ORDER_TRANSITIONS } from "./orders.js";
 
 const ok = {
   email: "ada@example.com",

@@ -81,22 +81,3 @@ export type CheckoutInput = z.input<typeof CheckoutSchema>;
 export type CheckoutDetails = z.output<typeof CheckoutSchema>;
 export const CHECKOUT_FIELDS = ["email", "name", "address_line1", "address_line2", "city", "state", "zip", "phone"] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
-
-// Order statuses, payment and the orders pages' texts live in orders.ts (no zod: the orders pages
-// load without the checkout schema); re-exported for the checkout form, the server and the tests.
-export {
-  ORDER_STATUSES,
-  type OrderStatus,
-  ORDER_PROGRESS,
-  ORDER_STATUS_LABELS,
-  ORDER_TRANSITIONS,
-  canCancel,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  PAYMENT_STATUSES,
-  type PaymentStatus,
-  IDEMPOTENCY_KEY_PATTERN,
-  IDEMPOTENCY_KEY_MESSAGE,
-  ORDER_MESSAGES,
-  shortfallMessage,
-} from "./orders.js";

@@ -5,7 +5,7 @@
 import type { ColumnType } from "kysely";
 import type { FavoriteKind } from "../../common/api/favorites.js";
 import type { ProductCategory, ProductKind } from "../../common/api/catalog.js";
-import type { OrderStatus, PaymentMethod, PaymentStatus } from "../../common/checkout.js";
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "../../common/orders.js";
 import type { Carrier } from "../../common/fulfilment.js";
 import type { StoryStatus } from "../../common/api/studio.js";
 import type { Role } from "../../common/roles.js";

@@ -3,7 +3,7 @@
  * orders and back-office mail tests and e2e/admin-orders.spec.ts look for).
  */
 import { describe, expect, it } from "vitest";
-import { ORDER_MESSAGES } from "../../common/checkout.js";
+import { ORDER_MESSAGES } from "../../common/orders.js";
 import type { MailedOrder } from "./catalog.js";
 import { CONTEXT, mailedOrder, sampleInvoice, SAMPLES, UPS } from "./emails.fixtures.js";
 import { renderMail } from "./render.js";

@@ -7,7 +7,7 @@
  */
 import type { CSSProperties } from "react";
 import type { MailedOrder } from "./catalog.js";
-import { ORDER_MESSAGES } from "../../common/checkout.js";
+import { ORDER_MESSAGES } from "../../common/orders.js";
 import { formatCents } from "../../common/money.js";
 import { Action, Greeting, Layout, P, mailStyles } from "./layout.js";
 import type { MailProps, MailTemplate } from "./template.js";

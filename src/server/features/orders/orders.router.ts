@@ -1,5 +1,5 @@
 import { createRouter } from "../../lib/router.js";
-import { ORDER_MESSAGES, shortfallMessage } from "../../../common/checkout.js";
+import { ORDER_MESSAGES, shortfallMessage } from "../../../common/orders.js";
 import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
 import { requireUserId } from "../../auth/session.js";

@@ -3,7 +3,7 @@
  * (docs/decisions/0009). Today every order is paid by invoice: nothing is charged when it is
  * placed; the shop sends an invoice and marks the order paid when the money arrives.
  */
-import type { PaymentMethod, PaymentStatus } from "../../../common/checkout.js";
+import type { PaymentMethod, PaymentStatus } from "../../../common/orders.js";
 
 /** What the ledger stores: "refunded" is the API's word for a paid order whose status is refunded. */
 export type StoredPaymentStatus = Exclude<PaymentStatus, "refunded">;
