@@ -44,7 +44,7 @@ async function crashTrials(dialect: "sqlite" | "postgres") {
     let server: ServerProcess = await startServer(db);
     await stopServer(server);
     const setup = await openReader(db);
-    const products = (await setup.all<{ id: string }>("select id from product order by id limit ?", [PRODUCTS])).map((r) => r.id);
+    const products = (await setup.all<{ id: string }>("select id from product where drops_at is null order by id limit ?", [PRODUCTS])).map((r) => r.id);
     await setup.all(`update product set stock = ? where id in (${products.map(() => "?").join(",")})`, [INITIAL_STOCK, ...products]);
     await setup.close();
 

@@ -80,7 +80,7 @@ async function loadRun(dialect: "sqlite" | "postgres", soak: boolean) {
     // Stock to spare, so a checkout fails only when it truly races another (an expected 409).
     const r = await openReader(db);
     await r.all("update product set stock = 1000000");
-    const products = (await r.all<{ id: string }>("select id from product order by id limit 20")).map((p) => p.id);
+    const products = (await r.all<{ id: string }>("select id from product where drops_at is null order by id limit 20")).map((p) => p.id);
     await r.close();
     // One account per connection, five sign-ups at a time (each hashes a password).
     const cookies: string[] = [];

@@ -30,16 +30,21 @@ Object.assign(process.env, {
 const { running } = await import(`../${bundle}`);
 
 // Tests arrange some rows straight in the database (e2e/fixtures.ts), past the write routes that
-// invalidate the response cache: after each such write they POST here, on a loopback port of its
+// invalidate the response cache: after each such write they POST /drop-cache here, on a loopback port of its
 // own that only this test server opens, and the cached pages and reads are dropped before the
 // answer, so the next page shows the rows.
 const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 0);
 if (controlPort) {
-  const { responseCache } = await running;
+  const { responseCache, clock } = await running;
   const { createServer } = await import("node:http");
   createServer((req, res) => {
-    if (req.method === "POST" && req.url === "/drop-cache") {
+    const url = new URL(req.url ?? "/", "http://control");
+    if (req.method === "POST" && url.pathname === "/drop-cache") {
       responseCache.store.clear();
+      res.writeHead(204).end();
+    } else if (req.method === "POST" && url.pathname === "/clock") {
+      // The server's clock this many ms ahead of the system's (e2e/fixtures.ts moveServerClock).
+      clock.setOffset(Number(url.searchParams.get("offset") ?? 0));
       res.writeHead(204).end();
     } else res.writeHead(404).end();
   }).listen(controlPort, "127.0.0.1");

@@ -7,6 +7,7 @@ import { drainable } from "./lib/graceful-shutdown.js";
 import { purgeExpired } from "./db/rate-limit-store.js";
 import { scheduleMediaSweeps } from "./media/gc.js";
 import { stopImageWorker } from "./media/process.js";
+import { serverClock } from "./lib/clock.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const PURGE_EVERY_MS = 10 * 60_000;
@@ -60,13 +61,14 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
-  return { responseCache };
+  return { responseCache, clock: serverClock };
 }
 
 /**
  * The running server's handles, for a script that starts it in its own process: the browser
  * tests' server (scripts/e2e-server.mjs) drops the response cache after a test writes rows
- * straight into the database, which no write route did and so nothing invalidated.
+ * straight into the database, which no write route did and so nothing invalidated, and moves the
+ * server's clock so a test can open a scheduled drop without waiting for it.
  */
 export const running = main().catch((error: unknown) => {
   // One line, naming what is wrong; no stack trace for a configuration mistake.

@@ -74,6 +74,12 @@ export const ProductSchema = z
     // A union, not .nullable(): the generator writes a nullable component as allOf, which no null passes.
     story: z.union([StoryRefSchema, z.null()]),
     creator: z.union([CreatorRefSchema, z.null()]).meta({ description: "Who sells it; null for the house's own" }),
+    drops_at: z.union([z.string().meta({ format: "date-time" }), z.null()]).meta({
+      description: "A scheduled drop: when it opens for sale (ISO time). Before it the product cannot be added or ordered (409 DROP_NOT_OPEN); null: on sale now",
+    }),
+    limit_per_buyer: z.union([z.number().int().positive(), z.null()]).meta({
+      description: "At most this many units to one account over its orders (409 LIMIT_PER_BUYER); null: no limit",
+    }),
   })
   .meta({ id: "Product" });
 export type Product = z.infer<typeof ProductSchema>;

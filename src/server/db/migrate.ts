@@ -12,6 +12,7 @@ import * as m0008 from "./migrations/0008_curation.js";
 import * as m0009 from "./migrations/0009_accounts.js";
 import * as m0010 from "./migrations/0010_invoices.js";
 import * as m0011 from "./migrations/0011_account_consent_and_reports.js";
+import * as m0012 from "./migrations/0012_drops.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0009_accounts": m0009,
   "0010_invoices": m0010,
   "0011_account_consent_and_reports": m0011,
+  "0012_drops": m0012,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -136,6 +136,10 @@ export interface ProductTable extends Curated {
   created_at: DefaultedTimestamp;
   /** Who sells it (the creator page lists it); null for products of the house. */
   creator_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a scheduled drop opens for sale (0012); null: on sale while public. */
+  drops_at: OptionalTimestamp;
+  /** At most this many units to one account over its orders not cancelled (0012); null: no limit. */
+  limit_per_buyer: OptionalInteger;
 }
 
 export interface CreatorTable extends Curated {

@@ -59,3 +59,12 @@ export function notFeatured(dialect: DialectName, alias: string): RawBuilder<Sql
 export function saleableStock(alias = "product"): RawBuilder<number> {
   return sql<number>`case when ${publicProduct(alias)} then ${col(alias, "stock")} else 0 end`;
 }
+
+/**
+ * A scheduled drop has opened by `now` (the server's clock, lib/clock.ts), or the product is no
+ * drop at all. Before its time a product is public (shown with its time) but not for sale: it
+ * cannot join a cart or an order (docs/decisions/0025).
+ */
+export function dropOpen(now: Date, alias = "product"): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${col(alias, "drops_at")} is null or ${col(alias, "drops_at")} <= ${now.toISOString()})`;
+}

@@ -10,6 +10,8 @@ import type { CreatorProfilePage } from "../../common/api/creators.js";
 import { PAGES, type PageId } from "../../common/pages.js";
 import { escapeHtml } from "../lib/html.js";
 import { siteOgImagePath } from "../og/og-items.js";
+import { dropIsAhead } from "../../common/drops.js";
+import { serverClock } from "../lib/clock.js";
 
 export const SITE_NAME = "MAYBE";
 export const SITE_DESCRIPTION =
@@ -156,8 +158,10 @@ export function creatorHead(page: CreatorProfilePage, path: string, image: OgIma
 export function productHead(product: Product, path: string, image: OgImage, site: SiteFacts): PageHead {
   const price = (product.price_cents / 100).toFixed(2);
   const description = clip(product.description ? `${product.description} ${product.price}.` : `${product.title}, ${product.price}.`);
+  // A drop not yet open cannot be ordered: out of stock until `availabilityStarts`.
+  const dropAhead = dropIsAhead(product.drops_at, serverClock.now().getTime());
   const availability =
-    product.stock <= 0
+    product.stock <= 0 || dropAhead
       ? "https://schema.org/OutOfStock"
       : product.limited_edition
         ? "https://schema.org/LimitedAvailability"
@@ -184,6 +188,7 @@ export function productHead(product: Product, path: string, image: OgImage, site
           price,
           priceCurrency: "USD",
           availability,
+          ...(dropAhead ? { availabilityStarts: product.drops_at } : {}),
           url: absolute(site, path),
         },
       },

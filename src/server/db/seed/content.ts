@@ -460,7 +460,29 @@ export const PRODUCTS: ProductSeed[] = [
     image_url: productImage("prod-basement-press-poem-card"),
     story_id: "story-basement-press",
   },
+  // The sample drop (SAMPLE_DROP): shown with its time until it opens, at most 2 to a buyer.
+  {
+    id: "prod-marquee-neon-study",
+    kind: "artifact",
+    category: "art",
+    title: "Marquee Neon Study, Signed Print",
+    description: "Maya's study for the marquee's neon M, printed in fluorescent pink and signed. A numbered run of 25.",
+    price_cents: 6500,
+    stock: 25,
+    limited_edition: true,
+    image_url: null,
+    story_id: "story-marquee-letters",
+  },
 ];
+
+/** The sample content's scheduled drop: it opens on the first Friday at 7 PM UTC at least a day after the site was seeded. */
+export const SAMPLE_DROP = { productId: "prod-marquee-neon-study", limitPerBuyer: 2 } as const;
+
+export function sampleDropTime(seededAt: Date): Date {
+  const at = new Date(Date.UTC(seededAt.getUTCFullYear(), seededAt.getUTCMonth(), seededAt.getUTCDate(), 19));
+  while (at.getUTCDay() !== 5 || at.getTime() - seededAt.getTime() < 86_400_000) at.setUTCDate(at.getUTCDate() + 1);
+  return at;
+}
 
 export const CREATORS: CreatorSeed[] = [
   {

@@ -223,6 +223,8 @@ export function buildProduct(dialect: DialectName, o: ProductOverrides = {}): Pr
     story_id: o.story_id === undefined ? null : o.story_id,
     created_at: timestamp(o.created_at ?? defaultStamp()),
     creator_id: o.creator_id ?? null,
+    drops_at: o.drops_at == null ? null : timestamp(o.drops_at),
+    limit_per_buyer: o.limit_per_buyer ?? null,
     ...curation(o),
   };
   return { ...row, search_text: productSearchText(row) };

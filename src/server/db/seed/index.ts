@@ -1,6 +1,6 @@
 /** Fills an empty database with the sample content of content.ts. */
 import type { Db } from "../client.js";
-import { CREATORS, PRODUCTS, STORIES, isPublishedSeed } from "./content.js";
+import { CREATORS, PRODUCTS, SAMPLE_DROP, STORIES, isPublishedSeed, sampleDropTime } from "./content.js";
 import { insertCreator, insertProduct, insertStory, insertUser, withTransaction } from "./factories.js";
 
 export interface SeedOptions {
@@ -52,7 +52,12 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
     for (const creator of CREATORS) for (const story of creator.stories) if (!sellerOf.has(story)) sellerOf.set(story, creator.id);
     await insertProduct(
       trx,
-      PRODUCTS.map((p) => ({ ...p, created_at, creator_id: p.story_id ? (sellerOf.get(p.story_id) ?? null) : null })),
+      PRODUCTS.map((p) => ({
+        ...p,
+        created_at,
+        creator_id: p.story_id ? (sellerOf.get(p.story_id) ?? null) : null,
+        ...(p.id === SAMPLE_DROP.productId ? { drops_at: sampleDropTime(new Date(created_at)), limit_per_buyer: SAMPLE_DROP.limitPerBuyer } : {}),
+      })),
     );
     if (options.sampleAccounts) {
       const { email, username, password, creatorId } = SAMPLE_CREATOR;

@@ -8,7 +8,7 @@ import { toBool, toIso } from "../dialect.js";
 import { searchTextContains } from "../../search/search-condition.js";
 import { migrateToLatest } from "../migrate.js";
 import { DIRECTORY_DISCIPLINES } from "../../../common/creator-fields.js";
-import { CREATORS, PRODUCTS, SAMPLE_STORIES, STORIES, allImageUrls, figureImageUrls } from "./content.js";
+import { CREATORS, PRODUCTS, SAMPLE_DROP, SAMPLE_STORIES, STORIES, allImageUrls, figureImageUrls, sampleDropTime } from "./content.js";
 import { seedIfEmpty } from "./index.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
@@ -92,8 +92,25 @@ describe("seed content", () => {
     expect(limited).toContain(true);
     expect(limited).toContain(false);
     expect(products.every((p) => Number.isInteger(p.price_cents) && p.price_cents > 0)).toBe(true);
-    expect(products.filter((p) => p.image_url === null)).toHaveLength(2);
+    expect(products.filter((p) => p.image_url === null)).toHaveLength(3);
     expect(products.filter((p) => p.story_id === null).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("schedules one sample drop, by the sample creator, on a Friday at 7 PM UTC at least a day ahead, 2 to a buyer", async () => {
+    const drops = await database.db.selectFrom("product").select(["id", "drops_at", "limit_per_buyer", "creator_id"]).where("drops_at", "is not", null).execute();
+    expect(drops).toHaveLength(1);
+    const [drop] = drops;
+    expect(drop).toMatchObject({ id: SAMPLE_DROP.productId, limit_per_buyer: 2, creator_id: "maya_lopez" });
+    const at = new Date(toIso(drop!.drops_at)!);
+    expect([at.getUTCDay(), at.getUTCHours(), at.getUTCMinutes()]).toEqual([5, 19, 0]);
+    expect(at.getTime() - Date.now()).toBeGreaterThan(86_400_000 - 60_000);
+    expect(at.getTime() - Date.now()).toBeLessThan(8 * 86_400_000);
+  });
+
+  it("puts the sample drop on the first Friday evening a day or more after the seed", () => {
+    expect(sampleDropTime(new Date("2026-11-26T10:00:00Z")).toISOString()).toBe("2026-11-27T19:00:00.000Z");
+    expect(sampleDropTime(new Date("2026-11-27T10:00:00Z")).toISOString()).toBe("2026-12-04T19:00:00.000Z");
+    expect(sampleDropTime(new Date("2026-11-27T20:00:00Z")).toISOString()).toBe("2026-12-04T19:00:00.000Z");
   });
 
   it("links every product's story_id to an existing story", async () => {

@@ -1,11 +1,12 @@
 import { sql, type Expression, type Kysely } from "kysely";
-import { toBool } from "../../db/dialect.js";
+import { toBool, toIso as isoOf } from "../../db/dialect.js";
 import { formatCents } from "../../../common/money.js";
 import type { CartLine } from "../../../common/api/cart.js";
 import type { Db } from "../../db/client.js";
 import type { Database } from "../../db/types.js";
 import { safeLink } from "../../../common/links.js";
-import { publicProduct, saleableStock } from "../../db/visibility.js";
+import { dropOpen, publicProduct, saleableStock } from "../../db/visibility.js";
+import { serverClock } from "../../lib/clock.js";
 
 /*
  * A product the public may not see (hidden, or its seller suspended: db/visibility.ts) cannot be
@@ -45,16 +46,53 @@ export async function listCartLines(database: Db, userId: string): Promise<CartL
   }));
 }
 
-export type AddResult = "added" | "out-of-stock" | "not-found";
+export type AddResult =
+  | { status: "added" | "out-of-stock" | "not-found" }
+  /** A scheduled drop whose time has not come (docs/decisions/0025). */
+  | { status: "not-open"; dropsAt: string }
+  /** The cart and the buyer's earlier orders hold the product's limit per buyer already. */
+  | { status: "over-limit"; title: string; limit: number };
 
 /** The product's stock, as a scalar subquery for the one-statement writes below; null once the product is not public. */
 function stockOf(db: Kysely<Database>, productId: string) {
   return db.selectFrom("product").select("stock").where("product.id", "=", productId).where(publicProduct("product"));
 }
 
-async function productExists(database: Db, productId: string): Promise<boolean> {
-  const row = await database.db.selectFrom("product").select("id").where("id", "=", productId).where(publicProduct("product")).executeTakeFirst();
-  return row !== undefined;
+/** Why an add changed nothing: no such public product, a drop not yet open, or sold out. */
+async function whyNotAdded(database: Db, productId: string, now: Date): Promise<AddResult> {
+  const row = await database.db
+    .selectFrom("product")
+    .select(["id", "drops_at"])
+    .where("id", "=", productId)
+    .where(publicProduct("product"))
+    .executeTakeFirst();
+  if (!row) return { status: "not-found" };
+  const dropsAt = isoOf(row.drops_at);
+  if (dropsAt && Date.parse(dropsAt) > now.getTime()) return { status: "not-open", dropsAt };
+  return { status: "out-of-stock" };
+}
+
+/**
+ * The units of a product an account holds towards its limit: in its cart, and in its orders that
+ * were not cancelled. Checkout counts the same inside its transaction (place-order.ts), which
+ * decides; this only spares the buyer a cart line they could never order.
+ */
+export async function unitsHeld(database: Pick<Db, "db">, userId: string, productId: string): Promise<number> {
+  const ordered = await database.db
+    .selectFrom("order_item")
+    .innerJoin("order", "order.id", "order_item.order_id")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("order_item.quantity"), eb.lit(0)).as("n"))
+    .where("order.user_id", "=", userId)
+    .where("order.status", "!=", "cancelled")
+    .where("order_item.product_id", "=", productId)
+    .executeTakeFirst();
+  const inCart = await database.db
+    .selectFrom("cart_item")
+    .select("quantity")
+    .where("user_id", "=", userId)
+    .where("product_id", "=", productId)
+    .executeTakeFirst();
+  return Number(ordered?.n ?? 0) + (inCart?.quantity ?? 0);
 }
 
 /**
@@ -63,6 +101,16 @@ async function productExists(database: Db, productId: string): Promise<boolean> 
  * only while it holds less than the stock.
  */
 export async function addToCart(database: Db, userId: string, productId: string): Promise<AddResult> {
+  const now = serverClock.now();
+  const limited = await database.db
+    .selectFrom("product")
+    .select(["title", "limit_per_buyer"])
+    .where("id", "=", productId)
+    .where("limit_per_buyer", "is not", null)
+    .executeTakeFirst();
+  if (limited?.limit_per_buyer != null && (await unitsHeld(database, userId, productId)) >= limited.limit_per_buyer) {
+    return { status: "over-limit", title: limited.title, limit: limited.limit_per_buyer };
+  }
   const result = await database.db
     .insertInto("cart_item")
     .columns(["user_id", "product_id", "quantity"])
@@ -72,7 +120,8 @@ export async function addToCart(database: Db, userId: string, productId: string)
         .select([eb.val(userId).as("user_id"), "product.id", eb.lit(1).as("quantity")])
         .where("product.id", "=", productId)
         .where("product.stock", ">=", 1)
-        .where(publicProduct("product")),
+        .where(publicProduct("product"))
+        .where(dropOpen(now, "product")),
     )
     .onConflict((oc) =>
       oc
@@ -81,8 +130,8 @@ export async function addToCart(database: Db, userId: string, productId: string)
         .where(({ eb, ref }) => eb(ref("cart_item.quantity"), "<", stockOf(database.db, productId))),
     )
     .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return "added";
-  return (await productExists(database, productId)) ? "out-of-stock" : "not-found";
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return { status: "added" };
+  return whyNotAdded(database, productId, now);
 }
 
 /** `quantity`, but never above the product's stock (portable: no least()/min() of two values). */
@@ -98,15 +147,23 @@ export type SetQuantityResult =
 
 /**
  * Sets a line's quantity (spec §4: never below 1; the schema refuses 0). One conditional
- * statement caps it at the stock; a line whose product sold out is left as it is. A line that is
+ * statement caps it at the stock (and a limited product at what its limit per buyer leaves); a line whose product sold out is left as it is. A line that is
  * no longer in the cart (removed in another tab) is not brought back.
  */
 export async function setCartQuantity(
   database: Db,
   userId: string,
   productId: string,
-  quantity: number,
+  requested: number,
 ): Promise<SetQuantityResult> {
+  let quantity = requested;
+  const limited = await database.db.selectFrom("product").select("limit_per_buyer").where("id", "=", productId).executeTakeFirst();
+  if (limited?.limit_per_buyer != null) {
+    // Never more than the limit leaves, after what the buyer's orders hold (checkout decides).
+    const line = await database.db.selectFrom("cart_item").select("quantity").where("user_id", "=", userId).where("product_id", "=", productId).executeTakeFirst();
+    const ordered = (await unitsHeld(database, userId, productId)) - (line?.quantity ?? 0);
+    quantity = Math.max(1, Math.min(quantity, limited.limit_per_buyer - ordered));
+  }
   const result = await database.db
     .updateTable("cart_item")
     .set({ quantity: cappedAtStock(database.db, productId, sql.val(quantity)) })
@@ -122,7 +179,7 @@ export async function setCartQuantity(
     .executeTakeFirst();
   if (!line) return { status: "not-in-cart" };
   if (Number(result.numUpdatedRows) === 0) return { status: "out-of-stock" };
-  return { status: line.quantity < quantity ? "capped" : "set", quantity: line.quantity };
+  return { status: line.quantity < requested ? "capped" : "set", quantity: line.quantity };
 }
 
 /** Removes a line; true when there was one. */
@@ -146,10 +203,11 @@ export interface MergeLine {
 
 /**
  * DECISIONS.md 9: a visitor's cart joins the account's on sign-in. Quantities are summed and
- * capped at stock; sold-out and unknown products are skipped. One statement per line, all in one
+ * capped at stock; sold-out and unknown products, and drops not yet open, are skipped. One statement per line, all in one
  * transaction, so a concurrent add from another tab is never lost.
  */
 export async function mergeIntoCart(database: Db, userId: string, lines: readonly MergeLine[]): Promise<void> {
+  const now = serverClock.now();
   await database.db.transaction().execute(async (trx) => {
     for (const line of lines) {
       await trx
@@ -167,7 +225,8 @@ export async function mergeIntoCart(database: Db, userId: string, lines: readonl
             ])
             .where("product.id", "=", line.product_id)
             .where("product.stock", ">=", 1)
-            .where(publicProduct("product")),
+            .where(publicProduct("product"))
+            .where(dropOpen(now, "product")),
         )
         .onConflict((oc) =>
           oc.columns(["user_id", "product_id"]).doUpdateSet({

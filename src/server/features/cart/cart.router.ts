@@ -1,6 +1,7 @@
 import { createRouter } from "../../lib/router.js";
 import type { Context } from "hono";
 import { summarizeCart } from "../../../common/cart.js";
+import { DROP_REFUSALS, dropMomentText } from "../../../common/drops.js";
 import type { Cart } from "../../../common/api/cart.js";
 import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
@@ -34,8 +35,10 @@ export function cartRouter(deps: AppDeps) {
       const userId = await requireUserId(deps.sessions, c);
       const { product_id } = c.req.valid("json");
       const result = await addToCart(deps.database, userId, product_id);
-      if (result === "not-found") throw new ApiError(404, "NOT_FOUND", "That item could not be found.");
-      if (result === "out-of-stock") throw new ApiError(409, "OUT_OF_STOCK", OUT_OF_STOCK);
+      if (result.status === "not-found") throw new ApiError(404, "NOT_FOUND", "That item could not be found.");
+      if (result.status === "out-of-stock") throw new ApiError(409, "OUT_OF_STOCK", OUT_OF_STOCK);
+      if (result.status === "not-open") throw new ApiError(409, "DROP_NOT_OPEN", DROP_REFUSALS.notOpen(dropMomentText(result.dropsAt)));
+      if (result.status === "over-limit") throw new ApiError(409, "LIMIT_PER_BUYER", DROP_REFUSALS.overLimit(result.title, result.limit));
       return cartResponse(c, deps, userId);
     })
     .openapi(setCartQuantityRoute, async (c) => {

@@ -27,7 +27,7 @@ export const addCartItemRoute = defineRoute({
   path: "/api/me/cart/items",
   tags: ["Cart"],
   summary: "Add one of a product to the cart",
-  description: "An existing line gains 1. Never more than the product's stock.",
+  description: "An existing line gains 1. Never more than the product's stock, never before a scheduled drop opens (the server's clock decides), never past its limit per buyer.",
   request: {
     body: { required: true, content: { "application/json": { schema: AddCartItemSchema } } },
   },
@@ -35,7 +35,11 @@ export const addCartItemRoute = defineRoute({
     200: cartResponse("The cart after the add"),
     401: notSignedIn,
     404: { description: "No such product", content: errorContent },
-    409: { description: "OUT_OF_STOCK: sold out, or the cart already holds all of it", content: errorContent },
+    409: {
+      description:
+        "OUT_OF_STOCK: sold out, or the cart already holds all of it; DROP_NOT_OPEN: a scheduled drop whose time has not come (the message says when); LIMIT_PER_BUYER: the cart and the buyer's orders hold the product's limit already",
+      content: errorContent,
+    },
     ...ErrorResponses,
   },
 });

@@ -226,6 +226,8 @@ function productColumns(database: Db) {
       "product.limited_edition",
       "product.image_url",
       "product.story_id",
+      "product.drops_at",
+      "product.limit_per_buyer",
       "story.title as story_title",
     ])
     .select((eb) => timestampSortKey(database.dialect, eb.ref("product.created_at")).as("sort_key"));
@@ -250,6 +252,8 @@ function toProduct(row: ProductRow): Product {
     image_url: safeLink(row.image_url),
     story: row.story_id !== null && row.story_title !== null ? { id: row.story_id, title: row.story_title } : null,
     creator: creatorRef(row.seller_id, row.seller_first_name, row.seller_last_name, row.seller_hidden_at),
+    drops_at: toIso(row.drops_at),
+    limit_per_buyer: row.limit_per_buyer,
   };
 }
 

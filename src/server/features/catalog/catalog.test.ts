@@ -233,6 +233,8 @@ describe("GET /api/products", () => {
       image_url: "/media/products/prod-maybe-logo-tee.svg",
       story: null,
       creator: null,
+      drops_at: null,
+      limit_per_buyer: null,
     });
     const socks = page.items.find((p) => p.id === "prod-maybe-not-socks");
     expect(socks).toMatchObject({ price: "$14.00", image_url: null });

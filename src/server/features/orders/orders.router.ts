@@ -1,4 +1,5 @@
 import { createRouter } from "../../lib/router.js";
+import { DROP_REFUSALS, dropMomentText } from "../../../common/drops.js";
 import { ORDER_MESSAGES, shortfallMessage } from "../../../common/orders.js";
 import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
@@ -33,6 +34,10 @@ export function ordersRouter(deps: AppDeps) {
           throw new ApiError(409, "EMPTY_CART", ORDER_MESSAGES.emptyCart);
         case "out-of-stock":
           throw new ApiError(409, "OUT_OF_STOCK", shortfallMessage(result.shortfalls), undefined, result.shortfalls);
+        case "not-open":
+          throw new ApiError(409, "DROP_NOT_OPEN", `${result.title}: ${DROP_REFUSALS.notOpen(dropMomentText(result.dropsAt))}`);
+        case "over-limit":
+          throw new ApiError(409, "LIMIT_PER_BUYER", DROP_REFUSALS.overLimit(result.title, result.limit));
       }
     })
     .openapi(listOrdersRoute, async (c) => {

@@ -42,7 +42,9 @@ export const placeOrderRoute = defineRoute({
     409: {
       description:
         "OUT_OF_STOCK: `details` lists each line the store cannot fill (product_id, name, requested, " +
-        "available); nothing was charged or kept. EMPTY_CART: nothing to order.",
+        "available); nothing was charged or kept. EMPTY_CART: nothing to order. DROP_NOT_OPEN: a line of a scheduled drop " +
+        "whose time has not come. LIMIT_PER_BUYER: a line would take the buyer past the product's limit per person, " +
+        "counting their orders that were not cancelled.",
       content: errorContent,
     },
     ...ErrorResponses,

@@ -9,7 +9,8 @@ import { newOrderId } from "../../../common/orders.js";
 import type { CheckoutDetails } from "../../../common/checkout.js";
 import type { StockShortfall } from "../../../common/api/error.js";
 import type { Db } from "../../db/client.js";
-import { isUniqueViolation, lockForUpdate, toBool, writeTransaction } from "../../db/dialect.js";
+import { isUniqueViolation, lockForUpdate, toBool, toIso, writeTransaction } from "../../db/dialect.js";
+import { serverClock } from "../../lib/clock.js";
 import { publicProduct, saleableStock } from "../../db/visibility.js";
 import { enqueueMail } from "../../outbox/enqueue.js";
 import type { InvoiceConfig } from "../../config.js";
@@ -48,7 +49,11 @@ export type PlaceOrderResult =
   | { status: "created"; order: Order }
   | { status: "repeated"; order: Order }
   | { status: "empty-cart" }
-  | { status: "out-of-stock"; shortfalls: StockShortfall[] };
+  | { status: "out-of-stock"; shortfalls: StockShortfall[] }
+  /** A line of a scheduled drop whose time has not come (the server's clock decides). */
+  | { status: "not-open"; title: string; dropsAt: string }
+  /** A line would take the buyer past the product's limit per buyer, counting their earlier orders. */
+  | { status: "over-limit"; title: string; limit: number };
 
 /** Ends the transaction with a rollback and an answer that is not an error of the server. */
 class Abandon extends Error {
@@ -96,7 +101,7 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
       // (hidden, or its seller suspended) has no stock to sell: its line is refused as sold out.
       const products = await trx
         .selectFrom("product")
-        .select(["id", "title", "price_cents"])
+        .select(["id", "title", "price_cents", "drops_at", "limit_per_buyer"])
         .select(saleableStock("product").as("stock"))
         .select(publicProduct("product").as("on_sale"))
         .where("id", "in", cart.map((line) => line.product_id))
@@ -113,6 +118,20 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
       });
       const early = cart.filter((line) => (byId.get(line.product_id)?.stock ?? 0) < line.quantity);
       if (early.length > 0) throw new Abandon({ status: "out-of-stock", shortfalls: early.map((line) => shortOf(line, byId.get(line.product_id))) });
+      const moment = serverClock.now();
+      for (const line of cart) {
+        const product = byId.get(line.product_id)!;
+        const dropsAt = toIso(product.drops_at);
+        if (dropsAt && Date.parse(dropsAt) > moment.getTime()) throw new Abandon({ status: "not-open", title: product.title, dropsAt });
+        // Counted after the cart's lock: a second checkout of the same buyer that holds this
+        // product waits on its cart row until the first commits, and then sees the first's order.
+        if (product.limit_per_buyer != null) {
+          const earlier = await unitsOrdered(trx, userId, line.product_id);
+          if (earlier + line.quantity > product.limit_per_buyer) {
+            throw new Abandon({ status: "over-limit", title: product.title, limit: product.limit_per_buyer });
+          }
+        }
+      }
       const taken = cart.map((line) => {
         const product = byId.get(line.product_id)!;
         return { product_id: line.product_id, title: product.title, price_cents: product.price_cents, quantity: line.quantity };
@@ -199,6 +218,19 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
     }
     throw error;
   }
+}
+
+/** The units of a product in the buyer's orders that were not cancelled: what counts against its limit per buyer. */
+async function unitsOrdered(trx: Trx, userId: string, productId: string): Promise<number> {
+  const row = await trx
+    .selectFrom("order_item")
+    .innerJoin("order", "order.id", "order_item.order_id")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("order_item.quantity"), eb.lit(0)).as("n"))
+    .where("order.user_id", "=", userId)
+    .where("order.status", "!=", "cancelled")
+    .where("order_item.product_id", "=", productId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** The confirmation and the invoice, both to the checkout's contact address. */

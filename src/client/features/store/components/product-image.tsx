@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { CATEGORY_ICONS, CATEGORY_TONES } from "../lib/categories";
 import type { Product } from "../types";
+import { DropTime, useDropAhead } from "./drop-time";
 
 export interface ProductImageProps {
   product: Pick<Product, "image_url" | "category">;
@@ -45,18 +46,22 @@ export function ProductImage({ product, className, eager = false }: ProductImage
   );
 }
 
-/** 'Sold Out' when stock is 0, else 'Limited' (spec §2 Store). */
-export function StockBadge({ product, className }: { product: Pick<Product, "stock">; className?: string }) {
-  const soldOut = product.stock <= 0;
+/**
+ * 'Sold Out' when stock is 0, else 'Limited' (spec §2 Store); before a scheduled drop opens, its
+ * time ('Drops Fri 7 PM').
+ */
+export function StockBadge({ product, className }: { product: Pick<Product, "stock" | "drops_at">; className?: string }) {
+  const dropAhead = useDropAhead(product.drops_at);
+  const soldOut = !dropAhead && product.stock <= 0;
   return (
     <span
       className={clsx(
         "inline-flex items-center rounded-sm border-2 border-ink px-2 py-0.5 text-xs font-black tracking-wider uppercase shadow-hard-sm",
-        soldOut ? "bg-ink text-paper" : "bg-yellow text-ink",
+        soldOut ? "bg-ink text-paper" : dropAhead ? "bg-pink text-ink" : "bg-yellow text-ink",
         className,
       )}
     >
-      {soldOut ? "Sold Out" : "Limited"}
+      {dropAhead && product.drops_at ? <DropTime at={product.drops_at} /> : soldOut ? "Sold Out" : "Limited"}
     </span>
   );
 }

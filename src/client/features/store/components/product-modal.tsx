@@ -7,7 +7,9 @@ import { Notice, type NoticeMessage } from "../../../components/ui/notice";
 import { creatorPath } from "../../../config/paths";
 import { CATEGORY_ICONS, categoryLabel } from "../lib/categories";
 import type { Product } from "../types";
+import { DropTime, useDropAhead } from "./drop-time";
 import { ProductImage } from "./product-image";
+import { DROP_TEXT } from "../../../../common/drops";
 
 export interface ProductModalProps {
   /** The product shown; the modal is open while there is one. */
@@ -50,7 +52,8 @@ export function ProductModal({ product, onClose, isFavorite, adding, onAddToCart
 type DetailsProps = Omit<ProductModalProps, "product" | "onClose" | "notice"> & { product: Product };
 
 function ProductDetails({ product, isFavorite, adding, onAddToCart, onToggleFavorite }: DetailsProps) {
-  const soldOut = product.stock_count <= 0;
+  const dropAhead = useDropAhead(product.drops_at);
+  const soldOut = !dropAhead && product.stock_count <= 0;
   const CategoryIcon = CATEGORY_ICONS[product.category] ?? CATEGORY_ICONS.other;
   return (
     <div className="grid gap-6 sm:grid-cols-[minmax(0,15rem)_1fr] sm:gap-8">
@@ -68,6 +71,11 @@ function ProductDetails({ product, isFavorite, adding, onAddToCart, onToggleFavo
             <li className="inline-flex -rotate-2 items-center gap-1.5 rounded-sm border-2 border-ink bg-yellow px-2.5 py-0.5 text-sm font-black tracking-wide uppercase shadow-hard-sm">
               <Sparkles aria-hidden="true" className="size-4" strokeWidth={2.5} />
               Limited Edition
+            </li>
+          )}
+          {product.limit_per_buyer !== null && (
+            <li className="inline-flex items-center rounded-full border-2 border-ink bg-white px-3 py-0.5 text-sm font-bold">
+              {DROP_TEXT.limit(product.limit_per_buyer)}
             </li>
           )}
         </ul>
@@ -95,7 +103,12 @@ function ProductDetails({ product, isFavorite, adding, onAddToCart, onToggleFavo
         </div>
 
         <div className="flex flex-col gap-3">
-          {soldOut ? (
+          {dropAhead && product.drops_at ? (
+            // Not yet for sale: the time it opens, where the add button will be.
+            <Button block className="min-h-13 sm:text-lg" disabled>
+              <DropTime at={product.drops_at} />
+            </Button>
+          ) : soldOut ? (
             <Button block className="min-h-13 sm:text-lg" disabled>
               Sold Out
             </Button>

@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { creatorPath } from "../../../config/paths";
 import type { Product } from "../types";
 import { GateActions, type StoreGateProps } from "./store-gate";
+import { DropTime, useDropAhead } from "./drop-time";
 import { ProductImage } from "./product-image";
 
 export interface SharedProductProps {
@@ -19,6 +20,7 @@ export interface SharedProductProps {
 
 export function SharedProduct({ product, gate }: SharedProductProps) {
   const titleId = useId();
+  const dropAhead = useDropAhead(product.drops_at);
   return (
     <section aria-labelledby={titleId} className="mx-auto w-full max-w-6xl px-4 pb-12 sm:px-6">
       <div className="grid gap-5 rounded-xl border-[3px] border-ink bg-white p-4 shadow-hard-lg sm:grid-cols-[15rem_1fr] sm:gap-8 sm:p-7">
@@ -40,7 +42,11 @@ export function SharedProduct({ product, gate }: SharedProductProps) {
           <p className="max-w-2xl text-base leading-relaxed sm:text-lg">{product.description}</p>
           <p className="font-heavy text-3xl">
             {product.price}
-            {product.stock_count <= 0 && <span className="ml-4 text-lg text-danger">Sold Out</span>}
+            {dropAhead && product.drops_at ? (
+              <DropTime at={product.drops_at} className="ml-4 text-lg" />
+            ) : (
+              product.stock_count <= 0 && <span className="ml-4 text-lg text-danger">Sold Out</span>
+            )}
           </p>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
             <GateActions {...gate} />
