@@ -128,6 +128,18 @@ export async function dropServerCache() {
 }
 
 /**
+ * Runs the e2e server's clock `ms` ahead of the system's (0: back to the system's). Only the rules
+ * that open at a moment read that clock (a scheduled drop, src/server/lib/clock.ts), so tests
+ * beside this one are not moved.
+ */
+export async function moveServerClock(ms: number) {
+  const port = process.env.E2E_CONTROL_PORT;
+  if (!port) throw new Error("E2E_CONTROL_PORT is not set (see playwright.config.ts)");
+  const res = await fetch(`http://127.0.0.1:${port}/clock?offset=${ms}`, { method: "POST" });
+  if (res.status !== 204) throw new Error(`the test server did not move its clock: ${res.status}`);
+}
+
+/**
  * Runs a synchronous write on the e2e server's database (`openE2eDatabase`), then drops the
  * server's cache so every page shows it.
  */

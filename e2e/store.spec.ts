@@ -12,7 +12,7 @@ const T0 = new Date("2026-03-02T10:00:00Z");
 const LATER = new Date(T0.getTime() + 60 * 60_000);
 
 const TEES = 8; // clothing merch in the seed
-const ARTIFACTS = 16;
+const ARTIFACTS = 17;
 const PAGE_SIZE = 12;
 
 const ids = {
