@@ -426,17 +426,17 @@ test.describe("store for a subscriber", () => {
     expect(cart.count).toBe(1);
   });
 
-  test("adding more than the stock says so instead of adding", async ({ page }) => {
+  test("once the cart holds every unit left, the modal says so instead of offering another", async ({ page }) => {
     await signUpSubscriber(page);
-    // One of a kind: the second add finds the cart already holds all of it (409 OUT_OF_STOCK).
+    // One of a kind: after one add the cart holds all of it.
     await page.goto("/store?productId=prod-patchwork-denim-jacket");
     const dialog = productDialog(page, "Patchwork Denim Jacket");
     await expect(dialog.getByText("1 available")).toBeVisible();
     const add = dialog.getByRole("button", { name: "Add to Cart - $180.00" });
     await add.click();
     await expect(dialog.getByText("Patchwork Denim Jacket added to cart!")).toBeVisible();
-    await add.click();
-    await expect(dialog.getByText("Sorry, there is no more Patchwork Denim Jacket in stock.")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "All 1 left is in your cart" })).toBeDisabled();
+    await expect(add).toHaveCount(0);
     const cart = (await (await page.request.get("/api/me/cart")).json()) as { count: number };
     expect(cart.count).toBe(1);
   });

@@ -33,7 +33,7 @@ export function StoreRoute() {
           ? "allowed"
           : "unsubscribed";
 
-  const { add } = useCart();
+  const { add, items } = useCart();
   const favorites = useFavorites();
   const subscribe = useSubscribe<Profile>(async (profile) => {
     // The store unlocks at once from the answer; the refetch only confirms it.
@@ -48,6 +48,7 @@ export function StoreRoute() {
       access={access}
       paths={{ subscribe: paths.subscribe, login: paths.login, store: paths.store }}
       favoriteProductIds={favorites.ids.products}
+      inCart={useCallback((id: string) => items.find((line) => line.id === id)?.quantity ?? 0, [items])}
       addToCart={useCallback((product: Product) => add(product), [add])}
       setFavorite={useCallback((id: string, favorite: boolean) => setFavorite("product", id, favorite), [setFavorite])}
       subscribe={useCallback(() => doSubscribe(), [doSubscribe])}

@@ -16,6 +16,8 @@ export interface ProductModalProps {
   product: Product | null;
   onClose: () => void;
   isFavorite: boolean;
+  /** How many of it the cart holds already. */
+  inCart: number;
   adding: boolean;
   onAddToCart: (product: Product) => void;
   onToggleFavorite: (product: Product) => void;
@@ -27,7 +29,7 @@ export interface ProductModalProps {
  * The product modal of spec §2 Store on the native <dialog> (focus trap, Escape, inert page). It
  * opens for signed-in subscribers only, so each may also report the product.
  */
-export function ProductModal({ product, onClose, isFavorite, adding, onAddToCart, onToggleFavorite, notice }: ProductModalProps) {
+export function ProductModal({ product, onClose, isFavorite, inCart, adding, onAddToCart, onToggleFavorite, notice }: ProductModalProps) {
   return (
     <Dialog
       open={product !== null}
@@ -39,6 +41,7 @@ export function ProductModal({ product, onClose, isFavorite, adding, onAddToCart
         <ProductDetails
           product={product}
           isFavorite={isFavorite}
+          inCart={inCart}
           adding={adding}
           onAddToCart={onAddToCart}
           onToggleFavorite={onToggleFavorite}
@@ -51,9 +54,11 @@ export function ProductModal({ product, onClose, isFavorite, adding, onAddToCart
 
 type DetailsProps = Omit<ProductModalProps, "product" | "onClose" | "notice"> & { product: Product };
 
-function ProductDetails({ product, isFavorite, adding, onAddToCart, onToggleFavorite }: DetailsProps) {
+function ProductDetails({ product, isFavorite, inCart, adding, onAddToCart, onToggleFavorite }: DetailsProps) {
   const dropAhead = useDropAhead(product.drops_at);
   const soldOut = !dropAhead && product.stock_count <= 0;
+  // Every unit left is in the cart already: say so, rather than invite a click the server refuses.
+  const allInCart = !dropAhead && !soldOut && inCart >= product.stock_count;
   const CategoryIcon = CATEGORY_ICONS[product.category] ?? CATEGORY_ICONS.other;
   return (
     <div className="grid gap-6 sm:grid-cols-[minmax(0,15rem)_1fr] sm:gap-8">
@@ -111,6 +116,10 @@ function ProductDetails({ product, isFavorite, adding, onAddToCart, onToggleFavo
           ) : soldOut ? (
             <Button block className="min-h-13 sm:text-lg" disabled>
               Sold Out
+            </Button>
+          ) : allInCart ? (
+            <Button block className="min-h-13 sm:text-lg" disabled>
+              {`All ${product.stock_count} left ${product.stock_count === 1 ? "is" : "are"} in your cart`}
             </Button>
           ) : (
             <Button

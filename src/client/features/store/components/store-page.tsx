@@ -58,6 +58,8 @@ export interface StorePageProps {
   paths: { subscribe: string; login: string; store: string };
   /** Ids of the signed-in user's favorite products. */
   favoriteProductIds: readonly string[];
+  /** How many of a product the cart holds (0 when none): the modal says when that is all there is. */
+  inCart: (productId: string) => number;
   /** Adds one of a product to the cart; rejects with the API's error. */
   addToCart: (product: Product) => Promise<unknown>;
   /** Makes a product a favorite (true) or not (false); rejects with the API's error. */
@@ -77,7 +79,7 @@ function itemsText(n: number, more: boolean): string {
   return `${n} ${n === 1 ? "item" : "items"} found`;
 }
 
-export function StorePage({ access, paths, favoriteProductIds, addToCart, setFavorite, subscribe }: StorePageProps) {
+export function StorePage({ access, paths, favoriteProductIds, inCart, addToCart, setFavorite, subscribe }: StorePageProps) {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const productId = searchParams.get(PRODUCT_PARAM) || null;
@@ -334,6 +336,7 @@ export function StorePage({ access, paths, favoriteProductIds, addToCart, setFav
             product={modalProduct}
             onClose={closeProduct}
             isFavorite={modalProduct ? favoriteProductIds.includes(modalProduct.id) : false}
+            inCart={modalProduct ? inCart(modalProduct.id) : 0}
             adding={addingId !== null && addingId === modalProduct?.id}
             onAddToCart={(item) => void handleAddToCart(item)}
             onToggleFavorite={(item) => void handleToggleFavorite(item)}
