@@ -101,11 +101,13 @@ export interface HttpOptions {
   agent?: Agent | false;
   /** Fails the request (ETIMEDOUT) when no answer has ended within this many ms; none by default. */
   timeoutMs?: number;
+  /** Other request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export function http(port: number, path: string, options: HttpOptions = {}): Promise<HttpResult> {
   const body = options.json === undefined ? undefined : JSON.stringify(options.json);
-  const headers: Record<string, string | number> = {};
+  const headers: Record<string, string | number> = { ...options.headers };
   if (body !== undefined) {
     headers["content-type"] = "application/json";
     headers["content-length"] = Buffer.byteLength(body);
