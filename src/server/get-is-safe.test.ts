@@ -68,6 +68,12 @@ describe("GET routes", () => {
     });
     expect(draft.status).toBe(201);
     const studioStory = (await draft.json()) as { id: string };
+    const productDraft = await t.request("/api/studio/products", {
+      cookie,
+      json: { category: "art", title: "Safe print", description: "A draft.", price_cents: 1000, stock: 3 },
+    });
+    expect(productDraft.status).toBe(201);
+    const studioProduct = (await productDraft.json()) as { id: string };
     // The back office's reads are an admin's: signed in as one for them.
     const staff = await insertUser(t.database, { role: "admin" });
     const staffSignIn = await t.request("/api/auth/sign-in/email", { json: { email: staff.user.email, password: staff.password } });
@@ -81,6 +87,7 @@ describe("GET routes", () => {
       "/api/creators/{id}": creators.items[0]!.id,
       "/api/creators/{id}/page": creators.items[0]!.id,
       "/api/studio/stories/{id}": studioStory.id,
+      "/api/studio/products/{id}": studioProduct.id,
       "/api/orders/{orderId}": order.id,
       "/api/orders/{orderId}/invoice": order.id,
       "/api/admin/orders/{orderId}": order.id,

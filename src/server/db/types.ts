@@ -104,6 +104,7 @@ export interface StoryTable extends Curated {
 }
 
 export type { ProductCategory, ProductKind };
+export type ProductStatus = "draft" | "published";
 
 /** An uploaded image; its variants are in media storage under `hash` (server/media). */
 export interface MediaTable {
@@ -140,6 +141,12 @@ export interface ProductTable extends Curated {
   drops_at: OptionalTimestamp;
   /** At most this many units to one account over its orders not cancelled (0012); null: no limit. */
   limit_per_buyer: OptionalInteger;
+  /** Only a published product is public (0012); creators keep drafts in the studio. */
+  status: ColumnType<ProductStatus, ProductStatus | undefined, ProductStatus>;
+  /** Raised by every studio write, for optimistic concurrency (0012). */
+  version: ColumnType<number, number | undefined, number>;
+  /** The last studio write (0012); null for products never edited there. */
+  updated_at: OptionalTimestamp;
 }
 
 export interface CreatorTable extends Curated {

@@ -6,7 +6,8 @@
  *
  * - A creator is public while approved, not hidden and not suspended.
  * - A story is public while published, not hidden, and its author (if any) is not suspended.
- * - A product is public while not hidden and its seller (if any) is not suspended.
+ * - A product is public while published (a studio draft is not), not hidden, and its seller (if
+ *   any) is not suspended.
  * Hiding a creator takes only the profile off the site (the directory, its page, the search,
  * favorites); their stories and products stay, no longer credited to a profile that is gone.
  * Suspending takes the profile and everything by the creator.
@@ -38,7 +39,7 @@ export function publicStory(alias = "story"): RawBuilder<SqlBool> {
 }
 
 export function publicProduct(alias = "product"): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${col(alias, "hidden_at")} is null and not ${bySuspendedCreator(col(alias, "creator_id"))})`;
+  return sql<SqlBool>`(${col(alias, "status")} = 'published' and ${col(alias, "hidden_at")} is null and not ${bySuspendedCreator(col(alias, "creator_id"))})`;
 }
 
 /**

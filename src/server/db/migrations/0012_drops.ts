@@ -5,6 +5,9 @@
  *   added to a cart or ordered; the server's clock decides, never the browser's.
  * - `product.limit_per_buyer`: at most this many units to one account, over all its orders that
  *   were not cancelled; null: no limit. Checked when the order is placed.
+ * - `product.status` (`draft` | `published`; every existing product published) and `version`
+ *   (optimistic concurrency, as a story's): creators write their products in the studio, and only
+ *   a published one is public. `updated_at`: the last studio write (null for sample products).
  */
 import type { Kysely } from "kysely";
 import { timestampType, type DialectName } from "../dialect.js";
@@ -13,4 +16,8 @@ import { timestampType, type DialectName } from "../dialect.js";
 export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema.alterTable("product").addColumn("drops_at", timestampType(dialect)).execute();
   await db.schema.alterTable("product").addColumn("limit_per_buyer", "integer").execute();
+  await db.schema.alterTable("product").addColumn("status", "text", (c) => c.notNull().defaultTo("published")).execute();
+  await db.schema.alterTable("product").addColumn("version", "integer", (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema.alterTable("product").addColumn("updated_at", timestampType(dialect)).execute();
+
 }

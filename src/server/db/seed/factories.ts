@@ -225,6 +225,9 @@ export function buildProduct(dialect: DialectName, o: ProductOverrides = {}): Pr
     creator_id: o.creator_id ?? null,
     drops_at: o.drops_at == null ? null : timestamp(o.drops_at),
     limit_per_buyer: o.limit_per_buyer ?? null,
+    status: o.status ?? "published",
+    version: o.version ?? 1,
+    updated_at: o.updated_at == null ? null : timestamp(o.updated_at),
     ...curation(o),
   };
   return { ...row, search_text: productSearchText(row) };

@@ -122,8 +122,8 @@ function storedDate(date: string | null): string | null {
   return date === null ? null : `${date}T12:00:00.000Z`;
 }
 
-/** A readable, unguessable id: `neon-bakery-k3j9x2qd`. */
-export function newStoryId(title: string): string {
+/** A readable, unguessable id of a story or product: `neon-bakery-k3j9x2qd` (`story-…` without a usable title). */
+export function readableId(title: string, fallback: "story" | "product" = "story"): string {
   const slug = title
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -133,11 +133,11 @@ export function newStoryId(title: string): string {
     .slice(0, 48)
     .replace(/-+$/, "");
   const suffix = randomBytes(6).toString("base64url").toLowerCase().replace(/[^a-z0-9]/g, "x");
-  return slug ? `${slug}-${suffix}` : `story-${suffix}`;
+  return slug ? `${slug}-${suffix}` : `${fallback}-${suffix}`;
 }
 
 export async function createStory(database: Db, creatorId: string, draft: StoryDraft, now = new Date()): Promise<StudioStory> {
-  const id = newStoryId(draft.title);
+  const id = readableId(draft.title);
   const stamp = now.toISOString();
   const row = { title: draft.title, description: draft.description };
   await database.db

@@ -7,17 +7,16 @@
  * would show once the suspension ends: publishing, saving a published story and editing the
  * profile answer 403 SUSPENDED. Drafts, unpublishing and deleting stay open (they publish nothing).
  */
-import type { Context, MiddlewareHandler } from "hono";
 import { STORY_MESSAGES, type StudioProfile } from "../../../common/api/studio.js";
 import type { AppDeps } from "../../app-deps.js";
-import { requireUserId } from "../../auth/session.js";
 import { ApiError } from "../../lib/api-error.js";
 import { createRouter } from "../../lib/router.js";
 import { findOwnCreator } from "../creators/creators.queries.js";
+import { refuseIfSuspended, studioAccess, type StudioUser } from "./studio-access.js";
+import { studioProductsRouter } from "./products/studio-products.router.js";
 import {
   createStory,
   creatorEmail,
-  studioCreatorOfUser,
   deleteStory,
   findStudioStory,
   listStudioStories,
@@ -39,13 +38,6 @@ import {
   updateStudioStoryRoute,
 } from "./studio.routes.js";
 
-interface StudioUser {
-  userId: string;
-  creatorId: string;
-  suspended: boolean;
-  hidden: boolean;
-}
-
 function invalid(field: string, message: string): ApiError {
   return new ApiError(400, "VALIDATION_FAILED", message, { [field]: message });
 }
@@ -54,40 +46,16 @@ function notFound(): ApiError {
   return new ApiError(404, "NOT_FOUND", STORY_MESSAGES.notFound);
 }
 
-/** Refuses a suspended creator a change to what the site shows. */
-function refuseIfSuspended(user: StudioUser): void {
-  if (user.suspended) throw new ApiError(403, "SUSPENDED", STORY_MESSAGES.suspended);
-}
-
 function written(result: StoryWrite) {
   if (result.ok) return result.story;
   if (result.reason === "conflict") throw new ApiError(409, "STORY_CHANGED", STORY_MESSAGES.conflict);
   throw notFound();
 }
 
-/** Who the studio middleware found, per request. */
-const studioUsers = new WeakMap<Request, StudioUser>();
-
 export function studioRouter(deps: AppDeps) {
   const { database } = deps;
-
-  /**
-   * Before any body is validated: a signed-out or non-creator caller learns that first, whatever it
-   * sent, and nothing about the studio's rules.
-   */
-  const creatorsOnly: MiddlewareHandler = async (c, next) => {
-    const userId = await requireUserId(deps.sessions, c);
-    const creator = await studioCreatorOfUser(database, userId);
-    if (!creator) throw new ApiError(403, "NOT_CREATOR", STORY_MESSAGES.notCreator);
-    studioUsers.set(c.req.raw, { userId, ...creator });
-    await next();
-  };
-
-  function studioUser(c: Context): StudioUser {
-    const found = studioUsers.get(c.req.raw);
-    if (!found) throw new Error("studio route reached without the studio middleware");
-    return found;
-  }
+  const access = studioAccess(deps);
+  const { studioUser } = access;
 
   /** An image named by a form must be one this user uploaded: nobody reuses another's upload by id. */
   async function checkImage(userId: string, mediaId: string | null, field: string, message: string): Promise<void> {
@@ -101,7 +69,9 @@ export function studioRouter(deps: AppDeps) {
   }
 
   const router = createRouter();
-  router.use("/api/studio/*", creatorsOnly);
+  // Before any body is validated: a signed-out or non-creator caller learns that first, whatever
+  // it sent, and nothing about the studio's rules. The products room is mounted behind it.
+  router.use("/api/studio/*", access.creatorsOnly);
   return router
     .openapi(getStudioProfileRoute, async (c) => c.json(await profileOf(studioUser(c)), 200))
     .openapi(updateStudioProfileRoute, async (c) => {
@@ -160,5 +130,6 @@ export function studioRouter(deps: AppDeps) {
       const { creatorId } = studioUser(c);
       if (!(await deleteStory(database, creatorId, c.req.valid("param").id))) throw notFound();
       return c.body(null, 204);
-    });
+    })
+    .route("/", studioProductsRouter(deps, access));
 }

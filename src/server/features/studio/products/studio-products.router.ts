@@ -1,0 +1,96 @@
+/**
+ * A creator's products in the studio (issue 31, docs/decisions/0025), behind the studio's gate
+ * (studio-access.ts, registered by studio.router.ts before this room is mounted). Drafts are the
+ * creator's own; publishing puts a product on sale now or, with a drop time still to come, shows it
+ * with its time until the server's clock reaches it. A suspended creator cannot publish, schedule
+ * or change a published product (403 SUSPENDED); drafts and unpublishing stay open.
+ */
+import { PRODUCT_MESSAGES, type ProductDraft } from "../../../../common/api/studio-products.js";
+import type { AppDeps } from "../../../app-deps.js";
+import { ApiError } from "../../../lib/api-error.js";
+import { serverClock } from "../../../lib/clock.js";
+import { createRouter } from "../../../lib/router.js";
+import { refuseIfSuspended, type StudioAccess } from "../studio-access.js";
+import {
+  createStudioProduct,
+  findStudioProduct,
+  listStudioProducts,
+  setStudioProductStatus,
+  storyOnSite,
+  updateStudioProduct,
+  type ProductWrite,
+} from "./studio-products.queries.js";
+import {
+  createStudioProductRoute,
+  getStudioProductRoute,
+  listStudioProductsRoute,
+  publishStudioProductRoute,
+  unpublishStudioProductRoute,
+  updateStudioProductRoute,
+} from "./studio-products.routes.js";
+
+const invalid = (field: string, message: string) => new ApiError(400, "VALIDATION_FAILED", message, { [field]: message });
+const notFound = () => new ApiError(404, "NOT_FOUND", PRODUCT_MESSAGES.notFound);
+
+function written(result: ProductWrite) {
+  if (result.ok) return result.product;
+  if (result.reason === "conflict") throw new ApiError(409, "PRODUCT_CHANGED", PRODUCT_MESSAGES.conflict);
+  throw notFound();
+}
+
+/** A published product's drop time must still be to come: a past one would say 'Drops' for a product on sale. */
+function checkDropTime(dropsAt: string | null, now: Date): void {
+  if (dropsAt !== null && Date.parse(dropsAt) <= now.getTime()) throw invalid("drops_at", PRODUCT_MESSAGES.dropTimePassed);
+}
+
+export function studioProductsRouter(deps: AppDeps, { studioUser }: StudioAccess) {
+  const { database } = deps;
+
+  async function checkStory(form: Pick<ProductDraft, "story_id">): Promise<void> {
+    if (form.story_id !== null && !(await storyOnSite(database, form.story_id))) throw invalid("story_id", PRODUCT_MESSAGES.storyUnknown);
+  }
+
+  return createRouter()
+    .openapi(listStudioProductsRoute, async (c) => c.json({ items: await listStudioProducts(database, studioUser(c).creatorId) }, 200))
+    .openapi(createStudioProductRoute, async (c) => {
+      const { creatorId } = studioUser(c);
+      const draft = c.req.valid("json");
+      await checkStory(draft);
+      return c.json(await createStudioProduct(database, creatorId, draft, serverClock.now()), 201);
+    })
+    .openapi(getStudioProductRoute, async (c) => {
+      const product = await findStudioProduct(database, studioUser(c).creatorId, c.req.valid("param").id);
+      if (!product) throw notFound();
+      return c.json(product, 200);
+    })
+    .openapi(updateStudioProductRoute, async (c) => {
+      const user = studioUser(c);
+      const { id } = c.req.valid("param");
+      const update = c.req.valid("json");
+      const current = await findStudioProduct(database, user.creatorId, id);
+      if (!current) throw notFound();
+      const now = serverClock.now();
+      if (current.status === "published") {
+        refuseIfSuspended(user);
+        // An unchanged time may have passed (the drop is open); a new one must be to come.
+        if (update.drops_at !== current.drops_at) checkDropTime(update.drops_at, now);
+      }
+      await checkStory(update);
+      return c.json(written(await updateStudioProduct(database, user.creatorId, id, update, now)), 200);
+    })
+    .openapi(publishStudioProductRoute, async (c) => {
+      const user = studioUser(c);
+      refuseIfSuspended(user);
+      const { id } = c.req.valid("param");
+      const current = await findStudioProduct(database, user.creatorId, id);
+      if (!current) throw notFound();
+      const now = serverClock.now();
+      if (current.status !== "published") checkDropTime(current.drops_at, now);
+      return c.json(written(await setStudioProductStatus(database, user.creatorId, id, c.req.valid("json").version, "published", now)), 200);
+    })
+    .openapi(unpublishStudioProductRoute, async (c) => {
+      const { creatorId } = studioUser(c);
+      const { id } = c.req.valid("param");
+      return c.json(written(await setStudioProductStatus(database, creatorId, id, c.req.valid("json").version, "draft", serverClock.now())), 200);
+    });
+}
