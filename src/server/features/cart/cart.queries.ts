@@ -7,6 +7,7 @@ import type { Database } from "../../db/types.js";
 import { safeLink } from "../../../common/links.js";
 import { dropOpen, publicProduct, saleableStock } from "../../db/visibility.js";
 import { serverClock } from "../../lib/clock.js";
+import { unitsOrdered } from "../orders/orders.queries.js";
 
 /*
  * A product the public may not see (hidden, or its seller suspended: db/visibility.ts) cannot be
@@ -78,21 +79,14 @@ async function whyNotAdded(database: Db, productId: string, now: Date): Promise<
  * decides; this only spares the buyer a cart line they could never order.
  */
 export async function unitsHeld(database: Pick<Db, "db">, userId: string, productId: string): Promise<number> {
-  const ordered = await database.db
-    .selectFrom("order_item")
-    .innerJoin("order", "order.id", "order_item.order_id")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("order_item.quantity"), eb.lit(0)).as("n"))
-    .where("order.user_id", "=", userId)
-    .where("order.status", "!=", "cancelled")
-    .where("order_item.product_id", "=", productId)
-    .executeTakeFirst();
+  const ordered = await unitsOrdered(database.db, userId, productId);
   const inCart = await database.db
     .selectFrom("cart_item")
     .select("quantity")
     .where("user_id", "=", userId)
     .where("product_id", "=", productId)
     .executeTakeFirst();
-  return Number(ordered?.n ?? 0) + (inCart?.quantity ?? 0);
+  return ordered + (inCart?.quantity ?? 0);
 }
 
 /**

@@ -236,3 +236,16 @@ export async function addressPrefill(database: Db, userId: string): Promise<Addr
   const empty: ShippingDetails = { email: "", name: "", address_line1: "", address_line2: "", city: "", state: "", zip: "", phone: "" };
   return { saved: false, address: { ...empty, email: user?.email ?? "", phone: user?.phone ?? "" } };
 }
+
+/** The units of a product in the buyer's orders that were not cancelled: what counts against its limit per buyer. */
+export async function unitsOrdered(trx: Trx, userId: string, productId: string): Promise<number> {
+  const row = await trx
+    .selectFrom("order_item")
+    .innerJoin("order", "order.id", "order_item.order_id")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("order_item.quantity"), eb.lit(0)).as("n"))
+    .where("order.user_id", "=", userId)
+    .where("order.status", "!=", "cancelled")
+    .where("order_item.product_id", "=", productId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -15,7 +15,7 @@ import { publicProduct, saleableStock } from "../../db/visibility.js";
 import { enqueueMail } from "../../outbox/enqueue.js";
 import type { InvoiceConfig } from "../../config.js";
 import { invoiceOf, issueInvoice, type IssuedInvoice } from "./invoices.queries.js";
-import { findOrder, now, type Trx } from "./orders.queries.js";
+import { findOrder, now, unitsOrdered, type Trx } from "./orders.queries.js";
 import { takeStock } from "../catalog/stock.service.js";
 import { invoicePayment, type PaymentProvider } from "./payment.js";
 
@@ -218,19 +218,6 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
     }
     throw error;
   }
-}
-
-/** The units of a product in the buyer's orders that were not cancelled: what counts against its limit per buyer. */
-async function unitsOrdered(trx: Trx, userId: string, productId: string): Promise<number> {
-  const row = await trx
-    .selectFrom("order_item")
-    .innerJoin("order", "order.id", "order_item.order_id")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("order_item.quantity"), eb.lit(0)).as("n"))
-    .where("order.user_id", "=", userId)
-    .where("order.status", "!=", "cancelled")
-    .where("order_item.product_id", "=", productId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 /** The confirmation and the invoice, both to the checkout's contact address. */

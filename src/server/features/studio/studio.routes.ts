@@ -1,5 +1,4 @@
 /** Contracts of the creator studio; their shapes are in common/api/studio.ts. docs/decisions/0018. */
-import { z } from "zod";
 import { defineRoute } from "../../lib/route-policy.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
 import {
@@ -12,26 +11,14 @@ import {
 } from "../../../common/api/studio.js";
 import { CreatorProfileSchema } from "../../../common/creator-schemas.js";
 import { IdParamsSchema } from "../../../common/api/params.js";
+import { json, notCreator, notCreatorOrSuspended, signedOut } from "./studio-contract.js";
 
-const signedOut = { description: "Not signed in", content: errorContent };
-const notCreator = {
-  description: "NOT_CREATOR: the signed-in user is not a creator; FORBIDDEN_ORIGIN: a write from another site",
-  content: errorContent,
-};
-/** Writes that would change what the site shows refuse a suspended creator (docs/decisions/0019). */
-const notCreatorOrSuspended = {
-  description:
-    "NOT_CREATOR: the signed-in user is not a creator; SUSPENDED: the creator is suspended, nothing the site shows may change; " +
-    "FORBIDDEN_ORIGIN: a write from another site",
-  content: errorContent,
-};
 const notFound = { description: "The creator has no story with this id (another creator's is not found either)", content: errorContent };
 const changed = {
   description: "STORY_CHANGED: the story was saved since `version` was read (another tab); nothing changed",
   content: errorContent,
 };
 const story = (description: string) => ({ description, content: { "application/json": { schema: StudioStorySchema } } });
-const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { "application/json": { schema } } });
 
 // A story's writes change /stories, the story's page, the directory's 'Featured In' tags and the
 // creator's page.

@@ -1,5 +1,4 @@
 /** Contracts of a creator's products in the studio; their shapes are in common/api/studio-products.ts. */
-import { z } from "zod";
 import { defineRoute } from "../../../lib/route-policy.js";
 import { ErrorResponses, errorContent } from "../../../lib/openapi.js";
 import {
@@ -10,22 +9,11 @@ import {
   StudioProductSchema,
 } from "../../../../common/api/studio-products.js";
 import { IdParamsSchema } from "../../../../common/api/params.js";
+import { json, notCreator, notCreatorOrSuspended, signedOut } from "../studio-contract.js";
 
-const signedOut = { description: "Not signed in", content: errorContent };
-const notCreator = {
-  description: "NOT_CREATOR: the signed-in user is not a creator; FORBIDDEN_ORIGIN: a write from another site",
-  content: errorContent,
-};
-const notCreatorOrSuspended = {
-  description:
-    "NOT_CREATOR: the signed-in user is not a creator; SUSPENDED: the creator is suspended, nothing the site shows may change; " +
-    "FORBIDDEN_ORIGIN: a write from another site",
-  content: errorContent,
-};
 const notFound = { description: "The creator has no product with this id (another creator's is not found either)", content: errorContent };
 const changed = { description: "PRODUCT_CHANGED: the product was saved since `version` was read (another tab); nothing changed", content: errorContent };
 const product = (description: string) => ({ description, content: { "application/json": { schema: StudioProductSchema } } });
-const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { "application/json": { schema } } });
 // A product's writes change the store's lists, its page, favorites and the creator's page.
 const PRODUCT_TAGS = ["catalog", "creators"] as const;
 
