@@ -141,8 +141,9 @@ export type SetQuantityResult =
 
 /**
  * Sets a line's quantity (spec §4: never below 1; the schema refuses 0). One conditional
- * statement caps it at the stock (and a limited product at what its limit per buyer leaves); a line whose product sold out is left as it is. A line that is
- * no longer in the cart (removed in another tab) is not brought back.
+ * statement caps it at the stock, and a limited product at what its limit per buyer leaves; a line
+ * whose product sold out is left as it is. A line that is no longer in the cart (removed in another
+ * tab) is not brought back.
  */
 export async function setCartQuantity(
   database: Db,
