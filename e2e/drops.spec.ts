@@ -5,35 +5,18 @@
  * waits for a drop to open.
  */
 import { dropTimeText } from "../src/common/drops";
-import { insertProduct } from "../src/server/db/seed/factories";
-import { expect, expectNoAxeViolations, moveServerClock, signUpViaApi, test, uniqueAccount, withE2eDatabase } from "./fixtures";
+import { addProduct, expect, expectNoAxeViolations, moveServerClock, signUpViaApi, test, uniqueAccount } from "./fixtures";
 
 const ZONE = "America/New_York";
 test.use({ timezoneId: ZONE });
 
 const MINUTE = 60_000;
-let counter = 0;
 
-/** A drop of the test's own, 10 minutes ahead (merch of category 'other': no shared list shows it). */
+/** A drop of the test's own, 10 minutes ahead, 2 per person (addProduct's kind: no shared list shows it). */
 async function scheduleDrop(now: number) {
-  counter += 1;
-  const id = `prod-drop-${process.pid}-${now.toString(36)}-${counter}`;
   const dropsAt = new Date(Math.ceil((now + 10 * MINUTE) / MINUTE) * MINUTE).toISOString();
-  await withE2eDatabase((database) =>
-    insertProduct(database, {
-      id,
-      kind: "merch",
-      category: "other",
-      title: `Night Drop Patch ${counter}`,
-      description: "An embroidered patch, released at a set time.",
-      price_cents: 1200,
-      stock: 5,
-      drops_at: dropsAt,
-      limit_per_buyer: 2,
-      created_at: "2020-01-01T00:00:00.000Z",
-    }),
-  );
-  return { id, title: `Night Drop Patch ${counter}`, dropsAt };
+  const { id, name } = await addProduct({ stock: 5, price_cents: 1200, name: `Night Drop Patch ${now.toString(36)}`, drops_at: dropsAt, limit_per_buyer: 2 });
+  return { id, title: name, dropsAt };
 }
 
 test.afterEach(async () => {

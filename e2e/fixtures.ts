@@ -418,7 +418,20 @@ let productCounter = 0;
  * A product of a test's own (merch of category 'other', without a picture: neither the carousel
  * nor the grid lists those, so tests running beside it see the same store).
  */
-export async function addProduct({ stock, price_cents = 1500, name }: { stock: number; price_cents?: number; name?: string }) {
+export async function addProduct({
+  stock,
+  price_cents = 1500,
+  name,
+  drops_at = null,
+  limit_per_buyer = null,
+}: {
+  stock: number;
+  price_cents?: number;
+  name?: string;
+  /** A scheduled drop's opening (ISO time), and its limit per person. */
+  drops_at?: string | null;
+  limit_per_buyer?: number | null;
+}) {
   productCounter += 1;
   const id = `prod-e2e-${process.pid}-${Date.now().toString(36)}-${productCounter}`;
   const title = name ?? `Sticker ${id.slice("prod-e2e-".length)}`;
@@ -431,6 +444,8 @@ export async function addProduct({ stock, price_cents = 1500, name }: { stock: n
       description: "A sticker for the tests.",
       price_cents,
       stock,
+      drops_at,
+      limit_per_buyer,
       created_at: "2020-01-01T00:00:00.000Z",
     }),
   );

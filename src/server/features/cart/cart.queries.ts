@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely } from "kysely";
-import { toBool, toIso as isoOf } from "../../db/dialect.js";
+import { toBool, toIso } from "../../db/dialect.js";
+import { dropIsAhead } from "../../../common/drops.js";
 import { formatCents } from "../../../common/money.js";
 import type { CartLine } from "../../../common/api/cart.js";
 import type { Db } from "../../db/client.js";
@@ -68,8 +69,8 @@ async function whyNotAdded(database: Db, productId: string, now: Date): Promise<
     .where(publicProduct("product"))
     .executeTakeFirst();
   if (!row) return { status: "not-found" };
-  const dropsAt = isoOf(row.drops_at);
-  if (dropsAt && Date.parse(dropsAt) > now.getTime()) return { status: "not-open", dropsAt };
+  const dropsAt = toIso(row.drops_at);
+  if (dropsAt && dropIsAhead(dropsAt, now.getTime())) return { status: "not-open", dropsAt };
   return { status: "out-of-stock" };
 }
 
@@ -78,7 +79,7 @@ async function whyNotAdded(database: Db, productId: string, now: Date): Promise<
  * were not cancelled. Checkout counts the same inside its transaction (place-order.ts), which
  * decides; this only spares the buyer a cart line they could never order.
  */
-export async function unitsHeld(database: Pick<Db, "db">, userId: string, productId: string): Promise<number> {
+async function unitsHeld(database: Pick<Db, "db">, userId: string, productId: string): Promise<number> {
   const ordered = await unitsOrdered(database.db, userId, productId);
   const inCart = await database.db
     .selectFrom("cart_item")
@@ -155,8 +156,7 @@ export async function setCartQuantity(
   const limited = await database.db.selectFrom("product").select("limit_per_buyer").where("id", "=", productId).executeTakeFirst();
   if (limited?.limit_per_buyer != null) {
     // Never more than the limit leaves, after what the buyer's orders hold (checkout decides).
-    const line = await database.db.selectFrom("cart_item").select("quantity").where("user_id", "=", userId).where("product_id", "=", productId).executeTakeFirst();
-    const ordered = (await unitsHeld(database, userId, productId)) - (line?.quantity ?? 0);
+    const ordered = await unitsOrdered(database.db, userId, productId);
     quantity = Math.max(1, Math.min(quantity, limited.limit_per_buyer - ordered));
   }
   const result = await database.db

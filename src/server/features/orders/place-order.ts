@@ -11,6 +11,7 @@ import type { StockShortfall } from "../../../common/api/error.js";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation, lockForUpdate, toBool, toIso, writeTransaction } from "../../db/dialect.js";
 import { serverClock } from "../../lib/clock.js";
+import { dropIsAhead } from "../../../common/drops.js";
 import { publicProduct, saleableStock } from "../../db/visibility.js";
 import { enqueueMail } from "../../outbox/enqueue.js";
 import type { InvoiceConfig } from "../../config.js";
@@ -122,7 +123,7 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
       for (const line of cart) {
         const product = byId.get(line.product_id)!;
         const dropsAt = toIso(product.drops_at);
-        if (dropsAt && Date.parse(dropsAt) > moment.getTime()) throw new Abandon({ status: "not-open", title: product.title, dropsAt });
+        if (dropsAt && dropIsAhead(dropsAt, moment.getTime())) throw new Abandon({ status: "not-open", title: product.title, dropsAt });
         // Counted after the cart's lock: a second checkout of the same buyer that holds this
         // product waits on its cart row until the first commits, and then sees the first's order.
         if (product.limit_per_buyer != null) {

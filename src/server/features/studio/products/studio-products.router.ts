@@ -5,6 +5,7 @@
  * with its time until the server's clock reaches it. A suspended creator cannot publish, schedule
  * or change a published product (403 SUSPENDED); drafts and unpublishing stay open.
  */
+import { dropIsAhead } from "../../../../common/drops.js";
 import { PRODUCT_MESSAGES, type ProductDraft } from "../../../../common/api/studio-products.js";
 import type { AppDeps } from "../../../app-deps.js";
 import { ApiError } from "../../../lib/api-error.js";
@@ -40,7 +41,7 @@ function written(result: ProductWrite) {
 
 /** A published product's drop time must still be to come: a past one would say 'Drops' for a product on sale. */
 function checkDropTime(dropsAt: string | null, now: Date): void {
-  if (dropsAt !== null && Date.parse(dropsAt) <= now.getTime()) throw invalid("drops_at", PRODUCT_MESSAGES.dropTimePassed);
+  if (dropsAt !== null && !dropIsAhead(dropsAt, now.getTime())) throw invalid("drops_at", PRODUCT_MESSAGES.dropTimePassed);
 }
 
 export function studioProductsRouter(deps: AppDeps, { studioUser }: StudioAccess) {
