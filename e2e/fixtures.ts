@@ -497,9 +497,12 @@ export async function loadAll(items: Locator, more: Locator) {
   }
 }
 
-/** Sets a product's stock, as a sale elsewhere would. */
+/** Sets the stock of a product without sizes (its one variant, and its total), as a sale elsewhere would. */
 export function setStock(productId: string, stock: number) {
-  return writeE2eDatabase((db) => db.prepare("update product set stock = ? where id = ?").run(stock, productId));
+  return writeE2eDatabase((db) => {
+    db.prepare("update product_variant set stock = ? where id = ?").run(stock, productId);
+    db.prepare("update product set stock = ? where id = ?").run(stock, productId);
+  });
 }
 
 /** Signs in an existing account through the API in the page's context. */

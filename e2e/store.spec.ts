@@ -426,19 +426,38 @@ test.describe("store for a subscriber", () => {
     expect(cart.count).toBe(1);
   });
 
-  test("once the cart holds every unit left, the modal says so instead of offering another", async ({ page }) => {
+  test("a piece sold in sizes needs one: sold-out sizes stay choosable, crossed out; &size= keeps the choice; once the cart holds all of it the modal says so", async ({
+    page,
+  }) => {
     await signUpSubscriber(page);
-    // One of a kind: after one add the cart holds all of it.
+    // One of a kind, in M only (the sample clothing's sizes: seed/content.ts sampleSizes).
     await page.goto("/store?productId=prod-patchwork-denim-jacket");
     const dialog = productDialog(page, "Patchwork Denim Jacket");
-    await expect(dialog.getByText("1 available")).toBeVisible();
+    const sizes = dialog.getByRole("group", { name: "Size" });
+    await expect(sizes.getByRole("radio")).toHaveCount(4);
+    await expect(sizes.getByRole("radio", { name: "S (sold out)" })).toBeEnabled();
     const add = dialog.getByRole("button", { name: "Add to Cart - $180.00" });
     await add.click();
-    await expect(dialog.getByText("Patchwork Denim Jacket added to cart!")).toBeVisible();
+    await expect(dialog.getByRole("alert").filter({ hasText: "Choose a size" })).toBeVisible();
+    await expect(sizes.getByRole("radio", { name: "S (sold out)" })).toBeFocused();
+    // The keyboard moves through the sizes; a sold-out one says so on the button.
+    await page.keyboard.press("ArrowRight");
+    await expect(sizes.getByRole("radio", { name: "M", exact: true })).toBeChecked();
+    await expect(page).toHaveURL(/[?&]size=M\b/);
+    await expect(dialog.getByText("1 available in M")).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByText("L is sold out")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Sold Out" })).toBeDisabled();
+    await page.keyboard.press("ArrowLeft");
+    await add.click();
+    await expect(dialog.getByText("Patchwork Denim Jacket (M) added to cart!")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "All 1 left is in your cart" })).toBeDisabled();
     await expect(add).toHaveCount(0);
-    const cart = (await (await page.request.get("/api/me/cart")).json()) as { count: number };
-    expect(cart.count).toBe(1);
+    const cart = (await (await page.request.get("/api/me/cart")).json()) as { items: { product_id: string; size: string; quantity: number }[] };
+    expect(cart.items).toEqual([expect.objectContaining({ product_id: "prod-patchwork-denim-jacket", size: "M", quantity: 1 })]);
+    // A shared link names the size.
+    await page.goto("/store?productId=prod-patchwork-denim-jacket&size=M");
+    await expect(productDialog(page, "Patchwork Denim Jacket").getByRole("radio", { name: "M", exact: true })).toBeChecked();
   });
 
   test("Add to Favorites toggles and is kept", async ({ page }) => {

@@ -44,8 +44,13 @@ async function crashTrials(dialect: "sqlite" | "postgres") {
     let server: ServerProcess = await startServer(db);
     await stopServer(server);
     const setup = await openReader(db);
-    const products = (await setup.all<{ id: string }>("select id from product where drops_at is null order by id limit ?", [PRODUCTS])).map((r) => r.id);
-    await setup.all(`update product set stock = ? where id in (${products.map(() => "?").join(",")})`, [INITIAL_STOCK, ...products]);
+    // Products without sizes (one stock each, added by id alone), on sale now.
+    const products = (
+      await setup.all<{ id: string }>("select id from product where drops_at is null and category <> 'clothing' order by id limit ?", [PRODUCTS])
+    ).map((r) => r.id);
+    const ids = products.map(() => "?").join(",");
+    await setup.all(`update product_variant set stock = ? where product_id in (${ids})`, [INITIAL_STOCK, ...products]);
+    await setup.all(`update product set stock = ? where id in (${ids})`, [INITIAL_STOCK, ...products]);
     await setup.close();
 
     const users: User[] = [];

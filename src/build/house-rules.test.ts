@@ -68,10 +68,15 @@ describe("house rules", () => {
 
   it("keep one writer of stock", () => {
     const write = (set: string) => `export const w = (db: any) => db.updateTable("product").${set}.execute();\n`;
-    const rule = "a product's stock is written only by server/features/catalog/stock.service.ts";
+    const rule = "stock is written only by server/features/catalog/stock.service.ts";
     expect(rulesBroken({ "server/features/orders/orders.queries.ts": write("set({ stock: 0 })") })).toEqual([rule]);
     expect(rulesBroken({ "server/features/admin/inventory.queries.ts": write('set((eb) => ({ stock: eb("stock", "+", 1) }))') })).toEqual([rule]);
     expect(rulesBroken({ "server/features/admin/curation.queries.ts": write("set({ hidden_at: null })") })).toEqual([]);
+    // A size's stock, and a new size with its first stock, are stock too.
+    const variant = 'export const w = (db: any) => db.updateTable("product_variant").set({ stock: 0 }).execute();\n';
+    expect(rulesBroken({ "server/features/studio/products/studio-products.queries.ts": variant })).toEqual([rule]);
+    const sized = 'export const w = (db: any) => db.insertInto("product_variant").values({ id: "t.m", stock: 5 }).execute();\n';
+    expect(rulesBroken({ "server/features/studio/products/studio-products.queries.ts": sized })).toEqual([rule]);
   });
 
   it("keep lib at the bottom", () => {

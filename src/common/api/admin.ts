@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { ROLES } from "../roles.js";
+import { SIZES } from "../sizes.js";
 import { hasControlCharacters, plainText } from "../text.js";
 import { PRODUCT_CATEGORIES, PRODUCT_KINDS } from "./catalog.js";
 import { DatedCursorParam, limitParam, pageSchema } from "./paging.js";
@@ -110,6 +111,10 @@ export const StockAdjustmentSchema = z
       .max(STOCK_REASON_MAX, ADMIN_MESSAGES.reasonLong)
       .refine((v) => !hasControlCharacters(v), ADMIN_MESSAGES.reasonInvalid)
       .meta({ description: "Why, kept as the audit entry's note (e.g. 'Counted the shelf')" }),
+    size: z
+      .enum(SIZES, { error: `size must be one of ${SIZES.join(", ")}` })
+      .optional()
+      .meta({ description: "Which size's stock, for a product sold in sizes; absent for a product with one stock" }),
   })
   .meta({ id: "StockAdjustment" });
 export type StockAdjustmentInput = z.input<typeof StockAdjustmentSchema>;

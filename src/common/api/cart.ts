@@ -2,10 +2,13 @@
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from "../cart.js";
 import { plainText } from "../text.js";
+import { SIZES } from "../sizes.js";
 
 /** A cart line: name, category, price and image come from the product. */
 export const CartLineSchema = z.object({
-  id: z.string(),
+  id: z.string().meta({ description: "The line's id: the size's variant (`{product_id}.m`), or the product's id for goods without sizes" }),
+  product_id: z.string(),
+  size: z.union([z.enum(SIZES), z.null()]).meta({ description: "The size chosen; null for goods without sizes" }),
   name: z.string(),
   category: z.string(),
   price_cents: z.number().int(),
@@ -45,11 +48,18 @@ const QuantitySchema = z
   .min(MIN_QUANTITY, `Quantity must be at least ${MIN_QUANTITY}`)
   .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`);
 
-export const CartLineParamsSchema = z.object({ productId: ProductIdSchema });
-export const AddCartItemSchema = z.object({ product_id: ProductIdSchema });
+const SizeSchema = z
+  .enum(SIZES, { error: "Choose a size" })
+  .optional()
+  .meta({ description: "The size, for a product sold in sizes (required for one); absent for goods without sizes" });
+
+export const CartLineParamsSchema = z.object({
+  lineId: ProductIdSchema.meta({ description: "The line's id (CartLine.id)" }),
+});
+export const AddCartItemSchema = z.object({ product_id: ProductIdSchema, size: SizeSchema });
 export const SetCartQuantitySchema = z.object({ quantity: QuantitySchema });
 export const MergeCartSchema = z.object({
   items: z
-    .array(z.object({ product_id: ProductIdSchema, quantity: QuantitySchema }))
+    .array(z.object({ product_id: ProductIdSchema, size: SizeSchema, quantity: QuantitySchema }))
     .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines`),
 });

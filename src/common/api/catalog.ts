@@ -1,6 +1,7 @@
 /** Stories and store products (GET /api/stories, /api/products and their facets). */
 import { z } from "zod";
 import { plainText } from "../text.js";
+import { SIZES } from "../sizes.js";
 import { CursorParam, DatedCursorParam, limitParam, pageSchema } from "./paging.js";
 import { ImageSchema } from "./media.js";
 import { ID_MAX, textParam } from "./params.js";
@@ -57,6 +58,15 @@ export type StoryDetail = z.infer<typeof StoryDetailSchema>;
 export const StoryRefSchema = z.object({ id: z.string(), title: z.string() }).meta({ id: "StoryRef" });
 export type StoryRef = z.infer<typeof StoryRefSchema>;
 
+export const ProductVariantSchema = z
+  .object({
+    id: z.string().meta({ description: "What a cart line names: `{product_id}.{size}`, or the product's id for its one default variant" }),
+    size: z.union([z.enum(SIZES), z.null()]).meta({ description: "XS…XXL; null for the one default variant of goods without sizes" }),
+    stock: z.number().int().min(0).meta({ description: "Left in this size; 0: sold out in it" }),
+  })
+  .meta({ id: "ProductVariant" });
+export type ProductVariant = z.infer<typeof ProductVariantSchema>;
+
 export const ProductSchema = z
   .object({
     id: z.string(),
@@ -79,6 +89,12 @@ export const ProductSchema = z
     }),
     limit_per_buyer: z.union([z.number().int().positive(), z.null()]).meta({
       description: "At most this many units to one account over its orders (409 LIMIT_PER_BUYER); null: no limit",
+    }),
+    edition_size: z.union([z.number().int().positive(), z.null()]).meta({
+      description: "A numbered edition ('Edition of 25'): each unit sold gets the next number; null: not numbered",
+    }),
+    variants: z.array(ProductVariantSchema).meta({
+      description: "Clothing: one per size on offer, XS…XXL, each with its own stock; anything else: one default variant without a size. `stock` is their sum",
     }),
   })
   .meta({ id: "Product" });

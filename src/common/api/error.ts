@@ -9,7 +9,8 @@ import { ERROR_CODES } from "../errors.js";
 export const StockShortfallSchema = z
   .object({
     product_id: z.string(),
-    name: z.string(),
+    variant_id: z.string().optional().meta({ description: "OUT_OF_STOCK: the cart line's id (the size's variant, or the product's id)" }),
+    name: z.string().meta({ description: "The product, with the size for a product sold in sizes: 'Tee (M)'" }),
     requested: z.number().int().meta({ description: "Quantity in the cart; for STOCK_CONFLICT, how many the adjustment takes away" }),
     available: z.number().int().meta({ description: "What the store has left; 0 when sold out" }),
     unavailable: z

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CARRIER_IDS } from "../fulfilment.js";
 import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../orders.js";
 import { plainText } from "../text.js";
+import { SIZES } from "../sizes.js";
 import { DatedCursorParam, limitParam, pageSchema } from "./paging.js";
 
 export const ORDERS_LIMIT_DEFAULT = 20;
@@ -24,8 +25,18 @@ export const ShippingDetailsSchema = z
 export type ShippingDetails = z.infer<typeof ShippingDetailsSchema>;
 
 /** An order line: name and price as they were when the order was placed. */
+/** The edition numbers a line of a numbered edition got: first … last of `of` (7/25). */
+export const EditionNumbersSchema = z
+  .object({ first: z.number().int().positive(), last: z.number().int().positive(), of: z.number().int().positive() })
+  .meta({ id: "EditionNumbers" });
+
 export const OrderLineSchema = z.object({
   product_id: z.string(),
+  variant_id: z.string().meta({ description: "The size sold (or the product's id, for goods without sizes)" }),
+  size: z.union([z.enum(SIZES), z.null()]).meta({ description: "The size as sold; null for goods without sizes" }),
+  edition: z.union([EditionNumbersSchema, z.null()]).meta({
+    description: "The edition numbers this line's units got (a numbered edition); null otherwise",
+  }),
   name: z.string().meta({ description: "As it was when ordered" }),
   price_cents: z.number().int().meta({ description: "As it was when ordered" }),
   price: z.string(),

@@ -13,6 +13,7 @@ import * as m0009 from "./migrations/0009_accounts.js";
 import * as m0010 from "./migrations/0010_invoices.js";
 import * as m0011 from "./migrations/0011_account_consent_and_reports.js";
 import * as m0012 from "./migrations/0012_drops.js";
+import * as m0013 from "./migrations/0013_variants.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0010_invoices": m0010,
   "0011_account_consent_and_reports": m0011,
   "0012_drops": m0012,
+  "0013_variants": m0013,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -147,6 +147,21 @@ export interface ProductTable extends Curated {
   version: ColumnType<number, number | undefined, number>;
   /** The last studio write (0012); null for products never edited there. */
   updated_at: OptionalTimestamp;
+  /** An art edition's size ("Edition of 25", 0013); null: not numbered. */
+  edition_size: OptionalInteger;
+  /** The last edition number handed out (0013); each unit sold takes the next. */
+  editions_numbered: ColumnType<number, number | undefined, number>;
+}
+
+/** What a buyer picks and stock is counted on (0013): a size, or the one default without a size (id = the product's). */
+export interface ProductVariantTable {
+  id: string;
+  product_id: string;
+  size: ColumnType<string | null, string | null | undefined, string | null>;
+  stock: number;
+  position: ColumnType<number, number | undefined, number>;
+  /** A size the seller took away: kept for the orders that name it, never sold again. */
+  retired: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 }
 
 export interface CreatorTable extends Curated {
@@ -184,6 +199,8 @@ export interface CreatorStoryTable {
 export interface CartItemTable {
   user_id: string;
   product_id: string;
+  /** One line per variant (0013): the same tee in M and in L is two lines. */
+  variant_id: string;
   quantity: number;
   created_at: DefaultedTimestamp;
 }
@@ -264,9 +281,15 @@ export interface AuditLogTable {
 export interface OrderItemTable {
   order_id: string;
   product_id: string;
+  /** The variant sold (0013), and its size as sold (null for goods without sizes). */
+  variant_id: string;
+  size: ColumnType<string | null, string | null | undefined, string | null>;
   title: string;
   price_cents: number;
   quantity: number;
+  /** The edition numbers this line got (0013): edition_from … edition_from + quantity - 1, of edition_of. */
+  edition_from: OptionalInteger;
+  edition_of: OptionalInteger;
 }
 
 /** The address of a user's last order, offered again at the next checkout. */
@@ -341,6 +364,7 @@ export interface Database {
   verification: VerificationTable;
   story: StoryTable;
   product: ProductTable;
+  product_variant: ProductVariantTable;
   creator: CreatorTable;
   creator_discipline: CreatorDisciplineTable;
   creator_story: CreatorStoryTable;

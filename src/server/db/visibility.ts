@@ -61,6 +61,16 @@ export function saleableStock(alias = "product"): RawBuilder<number> {
   return sql<number>`case when ${publicProduct(alias)} then ${col(alias, "stock")} else 0 end`;
 }
 
+/** A variant is on sale: its product is public and the size was not taken away (migration 0013). */
+export function variantOnSale(variant = "product_variant", product = "product"): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${publicProduct(product)} and not ${col(variant, "retired")})`;
+}
+
+/** A variant's stock as the public may buy it: 0 once it is not on sale (see saleableStock). */
+export function saleableVariantStock(variant = "product_variant", product = "product"): RawBuilder<number> {
+  return sql<number>`case when ${variantOnSale(variant, product)} then ${col(variant, "stock")} else 0 end`;
+}
+
 /**
  * A scheduled drop has opened by `now` (the server's clock, lib/clock.ts), or the product is no
  * drop at all. Before its time a product is public (shown with its time) but not for sale: it

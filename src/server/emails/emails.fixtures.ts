@@ -19,8 +19,8 @@ export function mailedOrder(overrides: Partial<MailedOrder> = {}): MailedOrder {
     closed_at: null,
     tracking: null,
     items: [
-      { product_id: "p1", name: "Harbor Print", price_cents: 2800, price: "$28.00", quantity: 2, line_total_cents: 5600 },
-      { product_id: "p2", name: "Night Shift Tee", price_cents: 2500, price: "$25.00", quantity: 1, line_total_cents: 2500 },
+      { product_id: "p1", variant_id: "p1", size: null, edition: { first: 7, last: 8, of: 25 }, name: "Harbor Print", price_cents: 2800, price: "$28.00", quantity: 2, line_total_cents: 5600 },
+      { product_id: "p2", variant_id: "p2.m", size: "M", edition: null, name: "Night Shift Tee", price_cents: 2500, price: "$25.00", quantity: 1, line_total_cents: 2500 },
     ],
     item_count: 3,
     subtotal_cents: 8100,

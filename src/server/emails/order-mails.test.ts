@@ -17,7 +17,7 @@ describe("order-confirmation", () => {
     for (const part of [
       "Thank you for your order, Ada Lovelace!",
       "Order number: MB-7K2Q9XDM",
-      "2 x Harbor Print  $56.00\n1 x Night Shift Tee  $25.00\nSubtotal: $81.00\nShipping: $5.99\nTotal: $86.99",
+      "2 x Harbor Print, No. 7–8/25  $56.00\n1 x Night Shift Tee (M)  $25.00\nSubtotal: $81.00\nShipping: $5.99\nTotal: $86.99",
       "Payment is due by invoice: we have e-mailed invoice INV-2026-000123 for $86.99 to ada@example.com. Nothing has been charged.",
       "What happens next:",
       ...ORDER_MESSAGES.nextSteps.map((step, i) => `${i + 1}. ${step}`),
@@ -55,7 +55,7 @@ describe("order-shipped", () => {
       `Tracking number: ${UPS.number}`,
       `Track your parcel with UPS: ${UPS.url}`,
       "In the parcel:",
-      "2 x Harbor Print  $56.00",
+      "2 x Harbor Print, No. 7–8/25  $56.00",
       "Shipping: $5.99\nTotal: $86.99",
       "Shipping to:\nAda Lovelace\n1 Main St\nApt 4\nSpringfield, IL 62701\n\n",
       `See your order: ${ORDER_PAGE}`,
@@ -91,7 +91,7 @@ describe("order-invoice", () => {
       "Invoice number: INV-2026-000123\nInvoice date: May 1, 2026\nDue date: May 15, 2026\nOrder: MB-7K2Q9XDM",
       "From:\nMAYBE Community LLC\n100 Market St\nBrooklyn, NY 11201\nbilling@maybe.example\nTax ID: 12-3456789",
       "Billed to:\nAda Lovelace\n1 Main St\nApt 4\nSpringfield, IL 62701\nada@example.com",
-      "2 x Harbor Print  $28.00 each  $56.00\n1 x Night Shift Tee  $25.00 each  $25.00\nSubtotal: $81.00\nShipping: $5.99\nTotal due: $86.99",
+      "2 x Harbor Print, No. 7–8/25  $28.00 each  $56.00\n1 x Night Shift Tee (M)  $25.00 each  $25.00\nSubtotal: $81.00\nShipping: $5.99\nTotal due: $86.99",
       "How to pay:",
       "By bank transfer:\nAccount name: MAYBE Community LLC\nRouting number: 021000021\nAccount number: 123456789",
       "Please quote INV-2026-000123 with your payment.",
@@ -171,7 +171,7 @@ describe("order-cancelled", () => {
     for (const part of [
       "We have cancelled your order MB-7K2Q9XDM. Its invoice INV-2026-000123 is void: there is nothing to pay, and nothing was charged.",
       "Cancelled:",
-      "2 x Harbor Print  $56.00",
+      "2 x Harbor Print, No. 7–8/25  $56.00",
       "Total not invoiced: $86.99",
       "The items are back in the store, should you want them another time.",
       `See your order: ${ORDER_PAGE}`,
@@ -188,7 +188,7 @@ describe("order-refunded", () => {
     for (const part of [
       "We have refunded your order MB-7K2Q9XDM: $86.99 goes back to you the way you paid the invoice INV-2026-000123.",
       "Refunded:",
-      "1 x Night Shift Tee  $25.00",
+      "1 x Night Shift Tee (M)  $25.00",
       "Total refunded: $86.99",
       `Questions? Write to ${CONTEXT.contactEmail}.`,
     ]) {
@@ -205,7 +205,7 @@ describe("order-cancelled-account-deleted", () => {
     for (const part of [
       "Your MAYBE account was deleted, so we cancelled your unpaid order MB-7K2Q9XDM. Nothing will be invoiced and nothing was charged.",
       "Cancelled:",
-      "2 x Harbor Print  $56.00",
+      "2 x Harbor Print, No. 7–8/25  $56.00",
       "Total not invoiced: $86.99",
     ]) {
       expect(mail.text).toContain(part);

@@ -11,6 +11,7 @@ import { ORDER_MESSAGES } from "../../common/orders.js";
 import { formatCents } from "../../common/money.js";
 import { Action, Greeting, Layout, P, mailStyles } from "./layout.js";
 import type { MailProps, MailTemplate } from "./template.js";
+import { orderLineText } from "../../common/sizes.js";
 
 const cell: CSSProperties = { ...mailStyles.text, margin: 0, padding: "4px 0", verticalAlign: "top" };
 const amount: CSSProperties = { ...cell, textAlign: "right", whiteSpace: "nowrap", paddingLeft: "16px" };
@@ -49,7 +50,7 @@ export function Lines({
           {order.items.map((line, i) => (
             <tr key={`${line.product_id}-${i}`} data-text="line">
               <td style={cell}>
-                {line.quantity} <span data-text-as="x">×</span> {line.name}
+                {line.quantity} <span data-text-as="x">×</span> {orderLineText(line)}
               </td>
               {unitPrices ? <td style={{ ...amount, color: "#555555" }}>{`${formatCents(line.price_cents)} each`}</td> : null}
               <td style={amount}>{formatCents(line.line_total_cents)}</td>

@@ -33,7 +33,7 @@ it("sends the shipping e-mail as a text part and an HTML part the reader and the
   expect(received.raw).toContain(`Your order ${order.id} has shipped with UPS.`);
   expect(received.raw).toContain(`Track your parcel with UPS: ${UPS.url}`);
   expect(received.raw).toContain(`href="${UPS.url}"`);
-  expect(received.raw).toMatch(/2 x Harbor Print [^\n]+\$56\.00/);
+  expect(received.raw).toMatch(/2 x Harbor Print, No\. 7[^\n]+\$56\.00/);
   expect(received.raw).toContain(`See your order: ${CONTEXT.publicUrl}/orders/${order.id}`);
   expect(received.raw).toContain(`Questions? Write to ${CONTEXT.contactEmail}.`);
 });

@@ -74,7 +74,7 @@ export function mailedOrder(id: string, email: string): MailedOrder {
     delivered_at: null,
     closed_at: null,
     tracking: null,
-    items: [{ product_id: "p1", name: "Harbor Print", price_cents: 2000, price: "$20.00", quantity: 1, line_total_cents: 2000 }],
+    items: [{ product_id: "p1", variant_id: "p1", size: null, edition: null, name: "Harbor Print", price_cents: 2000, price: "$20.00", quantity: 1, line_total_cents: 2000 }],
     item_count: 1,
     subtotal_cents: 2000,
     shipping_cents: 599,

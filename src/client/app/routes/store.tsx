@@ -10,6 +10,7 @@ import { useSubscribe } from "../../features/store/api/subscribe";
 import { useProduct } from "../../features/store/api/get-product";
 import { PRODUCT_PARAM, StorePage, type StoreAccess } from "../../features/store/components/store-page";
 import type { Product } from "../../features/store/types";
+import type { Size } from "../../../common/sizes";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 
 /**
@@ -49,7 +50,11 @@ export function StoreRoute() {
       paths={{ subscribe: paths.subscribe, login: paths.login, store: paths.store }}
       favoriteProductIds={favorites.ids.products}
       inCart={useCallback((id: string) => items.find((line) => line.id === id)?.quantity ?? 0, [items])}
-      addToCart={useCallback((product: Product) => add(product), [add])}
+      addToCart={useCallback(
+        (product: Product, size: Size | null) =>
+          add({ ...product, size, stock: product.variants.find((v) => v.size === size)?.stock ?? product.stock }),
+        [add],
+      )}
       setFavorite={useCallback((id: string, favorite: boolean) => setFavorite("product", id, favorite), [setFavorite])}
       subscribe={useCallback(() => doSubscribe(), [doSubscribe])}
     />

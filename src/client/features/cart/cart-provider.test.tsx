@@ -30,11 +30,11 @@ describe("signed out", () => {
   it("keeps the cart in local storage, with totals in cents", async () => {
     const { result } = renderHook(() => useCart(), { wrapper: wrapper({ status: "signed-out" }) });
     expect(result.current.loading).toBe(false);
-    await act(() => result.current.add({ id: "p1", name: "Tee", category: "clothing", price_cents: 1999, image_url: null, stock: 5 }));
+    await act(() => result.current.add({ id: "p1", size: null, name: "Tee", category: "clothing", price_cents: 1999, image_url: null, stock: 5 }));
     await act(() => result.current.setQuantity("p1", 3));
     expect(result.current).toMatchObject({ count: 3, subtotal_cents: 5997, shipping_cents: 599, total_cents: 6596 });
     expect(JSON.parse(localStorage.getItem("maybeUserCart")!)).toEqual([
-      { id: "p1", name: "Tee", category: "clothing", price: 19.99, quantity: 3, image_url: null },
+      { id: "p1", product_id: "p1", size: null, name: "Tee", category: "clothing", price: 19.99, quantity: 3, image_url: null },
     ]);
   });
 

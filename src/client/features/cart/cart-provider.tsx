@@ -45,9 +45,9 @@ export interface CartContextValue extends CartSummary {
   items: CartLine[];
   /** Adds one (spec §4); rejects with ApiError OUT_OF_STOCK when none is left. */
   add(product: CartProduct): Promise<void>;
-  /** Sets a line's quantity, at least 1 and at most the stock. */
-  setQuantity(productId: string, quantity: number): Promise<QuantityResult>;
-  remove(productId: string): Promise<void>;
+  /** Sets a line's quantity, at least 1 and at most the stock. Lines are named by their id (CartLine.id). */
+  setQuantity(lineId: string, quantity: number): Promise<QuantityResult>;
+  remove(lineId: string): Promise<void>;
   clear(): Promise<void>;
   /** Loads the cart again from the server (e.g. after an order emptied it there). */
   reload(): Promise<void>;
@@ -60,7 +60,15 @@ const outOfStock = () => new ApiError({ status: 409, code: "OUT_OF_STOCK", messa
 function fromLocal(item: LocalCartItem): CartLine {
   const price_cents = toCents(item.price);
   // A visitor's line does not know the stock: the server caps it when it joins the account.
-  return { ...item, price_cents, price: formatCents(price_cents), stock: MAX_QUANTITY, available: true };
+  return {
+    ...item,
+    product_id: item.product_id ?? item.id,
+    size: item.size ?? null,
+    price_cents,
+    price: formatCents(price_cents),
+    stock: MAX_QUANTITY,
+    available: true,
+  };
 }
 
 const EMPTY: CartLine[] = [];
@@ -122,30 +130,30 @@ export function CartProvider({ owner, children }: { owner: CartOwner; children: 
           return;
         }
         // Adding one more is not idempotent: it is not retried blindly, the caller reports it.
-        await write(() => addCartItem(product.id), undefined, false);
+        await write(() => addCartItem(product.id, product.size), undefined, false);
       },
 
-      async setQuantity(productId, quantity) {
+      async setQuantity(lineId, quantity) {
         if (!signedIn) {
-          localCart.set(setLocalQuantity(localCart.get(), productId, quantity));
+          localCart.set(setLocalQuantity(localCart.get(), lineId, quantity));
           return { quantity: Math.max(1, quantity), capped: false };
         }
         const cart = await write(
-          () => setCartQuantity(productId, quantity),
-          (cart) => withLines(cart, cart.items.map((line) => (line.id === productId ? { ...line, quantity } : line))),
+          () => setCartQuantity(lineId, quantity),
+          (cart) => withLines(cart, cart.items.map((line) => (line.id === lineId ? { ...line, quantity } : line))),
         );
-        const set = cart.items.find((line) => line.id === productId)?.quantity ?? quantity;
+        const set = cart.items.find((line) => line.id === lineId)?.quantity ?? quantity;
         return { quantity: set, capped: set < quantity };
       },
 
-      async remove(productId) {
+      async remove(lineId) {
         if (!signedIn) {
-          localCart.set(removeLocalItem(localCart.get(), productId));
+          localCart.set(removeLocalItem(localCart.get(), lineId));
           return;
         }
         await write(
-          () => removeCartItem(productId),
-          (cart) => withLines(cart, cart.items.filter((line) => line.id !== productId)),
+          () => removeCartItem(lineId),
+          (cart) => withLines(cart, cart.items.filter((line) => line.id !== lineId)),
         );
       },
 

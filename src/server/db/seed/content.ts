@@ -5,6 +5,7 @@
  */
 import { PUBLISHED_STORIES } from "./published-stories.js";
 import type { CreatorSeed, ProductSeed, PublishedStorySeed, StorySeed } from "./seed-types.js";
+import type { Size } from "../../../common/sizes.js";
 
 export type { CreatorSeed, ProductSeed, PublishedStorySeed, StorySeed };
 
@@ -166,6 +167,19 @@ export const STORIES: (StorySeed | PublishedStorySeed)[] = [...SAMPLE_STORIES, .
 
 export function isPublishedSeed(story: StorySeed | PublishedStorySeed): story is PublishedStorySeed {
   return "body" in story;
+}
+
+/**
+ * The sample clothing comes in S to XL: its stock is shared out 2:3:3:2, what is left over going
+ * to M, L, S, XL in turn, so the total stays the product's stock and a small stock leaves a size
+ * sold out (a fresh site shows the size picker with one crossed out).
+ */
+export function sampleSizes(stock: number): Partial<Record<Size, number>> {
+  const weights: [Size, number][] = [["S", 2], ["M", 3], ["L", 3], ["XL", 2]];
+  const sizes = Object.fromEntries(weights.map(([size, w]) => [size, Math.floor((stock * w) / 10)])) as Record<"S" | "M" | "L" | "XL", number>;
+  const order = ["M", "L", "S", "XL"] as const;
+  for (let left = stock - Object.values(sizes).reduce((a, b) => a + b, 0), i = 0; left > 0; left--, i++) sizes[order[i % order.length]!] += 1;
+  return sizes;
 }
 
 export const PRODUCTS: ProductSeed[] = [

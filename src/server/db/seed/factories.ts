@@ -22,6 +22,7 @@ import type { ArtDiscipline } from "../../../common/creator-fields.js";
 import { CreatorApplicationSchema, creatorIdBase, type CreatorApplicationInput } from "../../../common/creator-schemas.js";
 import { creatorSearchText, productSearchText, storySearchText } from "../../search/search-text.js";
 import { newOrderId } from "../../../common/orders.js";
+import { SIZES, variantIdOf, type Size } from "../../../common/sizes.js";
 import type { Db } from "../client.js";
 import { boolValue, writeTransaction, type DialectName } from "../dialect.js";
 import type {
@@ -36,6 +37,7 @@ import type {
   OrderItemTable,
   OrderTable,
   ProductTable,
+  ProductVariantTable,
   StoryTable,
   UserTable,
   ReportTable,
@@ -48,6 +50,7 @@ export type FactoryTarget = Pick<Db, "db" | "dialect">;
 /** Complete rows as inserted: every column present, the insert types of types.ts. */
 export type StoryRow = Required<Insertable<StoryTable>>;
 export type ProductRow = Required<Insertable<ProductTable>>;
+export type VariantRow = Required<Insertable<ProductVariantTable>>;
 export type CreatorRow = Required<Insertable<CreatorTable>>;
 export type CreatorDisciplineRow = Insertable<CreatorDisciplineTable>;
 export type CreatorStoryRow = Insertable<CreatorStoryTable>;
@@ -73,7 +76,14 @@ type Overrides<
 > = Partial<Omit<Row, Computed | Booleans>> & { [K in Booleans]?: boolean } & { [K in Needed]-?: Row[K] };
 
 export type StoryOverrides = Overrides<Insertable<StoryTable>, "search_text">;
-export type ProductOverrides = Overrides<Insertable<ProductTable>, "search_text", "limited_edition">;
+export type ProductOverrides = Overrides<Insertable<ProductTable>, "search_text" | "stock", "limited_edition"> & {
+  /** The one stock of a product without sizes (10 by default). */
+  stock?: number;
+  /** A product sold in sizes: each size's stock, written in the sizes' order; `stock` is then their sum. */
+  sizes?: Partial<Record<Size, number>>;
+};
+/** A product's row and its variants (a size each, or the one default variant). */
+export type ProductRows = ProductRow & { variants: VariantRow[] };
 export type CreatorOverrides = Overrides<Insertable<CreatorTable>, "search_text", "approved"> & {
   /** creator_discipline rows. */
   disciplines?: readonly string[];
@@ -208,16 +218,22 @@ export function buildStory(_dialect: DialectName, o: StoryOverrides = {}): Story
   return { ...row, search_text: storySearchText(row) };
 }
 
-export function buildProduct(dialect: DialectName, o: ProductOverrides = {}): ProductRow {
+export function buildProduct(dialect: DialectName, o: ProductOverrides = {}): ProductRows {
   const n = nextNumber();
+  const id = o.id ?? `product-${RUN}-${n}`;
+  const sized = SIZES.filter((size) => o.sizes?.[size] !== undefined);
+  const variants: VariantRow[] =
+    sized.length > 0
+      ? sized.map((size, position) => ({ id: variantIdOf(id, size), product_id: id, size, stock: o.sizes![size]!, position, retired: boolValue(dialect, false) }))
+      : [{ id, product_id: id, size: null, stock: o.stock ?? 10, position: 0, retired: boolValue(dialect, false) }];
   const row = {
-    id: o.id ?? `product-${RUN}-${n}`,
+    id,
     kind: o.kind ?? "artifact",
     category: o.category ?? "art",
     title: o.title ?? `Sample product ${n}`,
     description: o.description ?? "Made for the sample catalogue.",
     price_cents: o.price_cents ?? 1500,
-    stock: o.stock ?? 10,
+    stock: variants.reduce((sum, v) => sum + v.stock, 0),
     limited_edition: boolValue(dialect, o.limited_edition ?? false),
     image_url: o.image_url === undefined ? null : o.image_url,
     story_id: o.story_id === undefined ? null : o.story_id,
@@ -228,9 +244,11 @@ export function buildProduct(dialect: DialectName, o: ProductOverrides = {}): Pr
     status: o.status ?? "published",
     version: o.version ?? 1,
     updated_at: o.updated_at == null ? null : timestamp(o.updated_at),
+    edition_size: o.edition_size ?? null,
+    editions_numbered: o.editions_numbered ?? 0,
     ...curation(o),
   };
-  return { ...row, search_text: productSearchText(row) };
+  return { ...row, search_text: productSearchText(row), variants };
 }
 
 export function buildCreator(dialect: DialectName, o: CreatorOverrides = {}): CreatorRows {
@@ -335,6 +353,7 @@ export function buildCartItem(_dialect: DialectName, o: CartItemOverrides): Cart
   return {
     user_id: o.user_id,
     product_id: o.product_id,
+    variant_id: o.variant_id ?? o.product_id,
     quantity: o.quantity ?? 1,
     created_at: timestamp(o.created_at ?? defaultStamp()),
   };
@@ -415,6 +434,10 @@ export function buildOrder(_dialect: DialectName, o: OrderOverrides): OrderRows 
   const items = (o.lines ?? []).map((line, i) => ({
     order_id: id,
     product_id: line.product_id,
+    variant_id: line.variant_id ?? line.product_id,
+    size: line.size ?? null,
+    edition_from: line.edition_from ?? null,
+    edition_of: line.edition_of ?? null,
     title: line.title ?? `Sample item ${i + 1}`,
     price_cents: line.price_cents ?? 1000,
     quantity: line.quantity ?? 1,
@@ -518,7 +541,10 @@ function inserter<O, R>(
 
 export const insertStory = inserter(buildStory, (db, rows) => insertChunks(db, "story", rows));
 
-export const insertProduct = inserter(buildProduct, (db, rows) => insertChunks(db, "product", rows));
+export const insertProduct = inserter(buildProduct, async (db, rows) => {
+  await insertChunks(db, "product", rows.map(({ variants: _variants, ...row }) => row));
+  await insertChunks(db, "product_variant", rows.flatMap((r) => r.variants));
+});
 
 async function writeCreators(db: Kysely<Database>, rows: CreatorRows[]) {
   // Creators first, then their links, chunk by chunk: the links' foreign keys find their creator.

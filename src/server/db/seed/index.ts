@@ -1,6 +1,6 @@
 /** Fills an empty database with the sample content of content.ts. */
 import type { Db } from "../client.js";
-import { CREATORS, PRODUCTS, SAMPLE_DROP, STORIES, isPublishedSeed, sampleDropTime } from "./content.js";
+import { CREATORS, PRODUCTS, SAMPLE_DROP, STORIES, isPublishedSeed, sampleDropTime, sampleSizes } from "./content.js";
 import { insertCreator, insertProduct, insertStory, insertUser, withTransaction } from "./factories.js";
 
 export interface SeedOptions {
@@ -54,6 +54,7 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
       trx,
       PRODUCTS.map((p) => ({
         ...p,
+        ...(p.category === "clothing" ? { sizes: sampleSizes(p.stock) } : {}),
         created_at,
         creator_id: p.story_id ? (sellerOf.get(p.story_id) ?? null) : null,
         ...(p.id === SAMPLE_DROP.productId ? { drops_at: sampleDropTime(new Date(created_at)), limit_per_buyer: SAMPLE_DROP.limitPerBuyer } : {}),

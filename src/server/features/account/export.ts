@@ -93,7 +93,7 @@ export async function exportAccount(database: Db, userId: string, now = new Date
     db.selectFrom("saved_address").selectAll().where("user_id", "=", userId).execute(),
     db.selectFrom("order").selectAll().where("user_id", "=", userId).orderBy("created_at").execute(),
     db.selectFrom("favorite").select(["kind", "item_id", "created_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
-    db.selectFrom("cart_item").select(["product_id", "quantity", "created_at"]).where("user_id", "=", userId).execute(),
+    db.selectFrom("cart_item").select(["product_id", "variant_id", "quantity", "created_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("creator").selectAll().where("user_id", "=", userId).executeTakeFirst(),
     db.selectFrom("media").selectAll().where("owner_id", "=", userId).orderBy("created_at").execute(),
     // What the user gave and what was decided, when: not who decided it nor the staff's note.

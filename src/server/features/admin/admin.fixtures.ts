@@ -205,8 +205,9 @@ export async function errorOf(res: Response) {
 const HASHED: Partial<Record<keyof Database, string[]>> = {
   user: ["id"],
   order: ["id"],
-  order_item: ["order_id", "product_id"],
+  order_item: ["order_id", "variant_id"],
   product: ["id"],
+  product_variant: ["id"],
   story: ["id"],
   creator: ["id"],
   report: ["id"],

@@ -17,6 +17,7 @@ import {
 } from "./cart.routes.js";
 
 const OUT_OF_STOCK = "Sorry, there is no more of this item in stock.";
+const CHOOSE_SIZE = "Choose a size";
 
 async function cartBody(deps: AppDeps, userId: string): Promise<Cart> {
   const items = await listCartLines(deps.database, userId);
@@ -33,8 +34,9 @@ export function cartRouter(deps: AppDeps) {
     .openapi(getCartRoute, async (c) => cartResponse(c, deps, await requireUserId(deps.sessions, c)))
     .openapi(addCartItemRoute, async (c) => {
       const userId = await requireUserId(deps.sessions, c);
-      const { product_id } = c.req.valid("json");
-      const result = await addToCart(deps.database, userId, product_id);
+      const { product_id, size } = c.req.valid("json");
+      const result = await addToCart(deps.database, userId, product_id, size ?? null);
+      if (result.status === "needs-size") throw new ApiError(400, "VALIDATION_FAILED", CHOOSE_SIZE, { size: CHOOSE_SIZE });
       if (result.status === "not-found") throw new ApiError(404, "NOT_FOUND", "That item could not be found.");
       if (result.status === "out-of-stock") throw new ApiError(409, "OUT_OF_STOCK", OUT_OF_STOCK);
       if (result.status === "not-open") throw new ApiError(409, "DROP_NOT_OPEN", DROP_REFUSALS.notOpen(dropMomentText(result.dropsAt)));
@@ -43,16 +45,16 @@ export function cartRouter(deps: AppDeps) {
     })
     .openapi(setCartQuantityRoute, async (c) => {
       const userId = await requireUserId(deps.sessions, c);
-      const { productId } = c.req.valid("param");
+      const { lineId } = c.req.valid("param");
       const { quantity } = c.req.valid("json");
-      const result = await setCartQuantity(deps.database, userId, productId, quantity);
+      const result = await setCartQuantity(deps.database, userId, lineId, quantity);
       if (result.status === "not-in-cart") throw new ApiError(404, "NOT_FOUND", "That item is no longer in your cart.");
       if (result.status === "out-of-stock") throw new ApiError(409, "OUT_OF_STOCK", "Sorry, this item is sold out.");
       return cartResponse(c, deps, userId);
     })
     .openapi(removeCartItemRoute, async (c) => {
       const userId = await requireUserId(deps.sessions, c);
-      await removeFromCart(deps.database, userId, c.req.valid("param").productId);
+      await removeFromCart(deps.database, userId, c.req.valid("param").lineId);
       return cartResponse(c, deps, userId);
     })
     .openapi(clearCartRoute, async (c) => {

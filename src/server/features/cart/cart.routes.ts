@@ -26,18 +26,18 @@ export const addCartItemRoute = defineRoute({
   invalidates: [],
   path: "/api/me/cart/items",
   tags: ["Cart"],
-  summary: "Add one of a product to the cart",
-  description: "An existing line gains 1. Never more than the product's stock, never before a scheduled drop opens (the server's clock decides), never past its limit per buyer.",
+  summary: "Add one of a product (in a size, for one sold in sizes) to the cart",
+  description: "An existing line gains 1; the same product in another size is another line. A product sold in sizes needs `size` (400 VALIDATION_FAILED 'Choose a size'). Never more than the product's stock, never before a scheduled drop opens (the server's clock decides), never past its limit per buyer.",
   request: {
     body: { required: true, content: { "application/json": { schema: AddCartItemSchema } } },
   },
   responses: {
     200: cartResponse("The cart after the add"),
     401: notSignedIn,
-    404: { description: "No such product", content: errorContent },
+    404: { description: "No such product, or no such size of it", content: errorContent },
     409: {
       description:
-        "OUT_OF_STOCK: sold out, or the cart already holds all of it; DROP_NOT_OPEN: a scheduled drop whose time has not come (the message says when); LIMIT_PER_BUYER: the cart and the buyer's orders hold the product's limit already",
+        "OUT_OF_STOCK: sold out (in that size), or the cart already holds all of it; DROP_NOT_OPEN: a scheduled drop whose time has not come (the message says when); LIMIT_PER_BUYER: the cart and the buyer's orders hold the product's limit already",
       content: errorContent,
     },
     ...ErrorResponses,
@@ -47,7 +47,7 @@ export const addCartItemRoute = defineRoute({
 export const setCartQuantityRoute = defineRoute({
   method: "put",
   invalidates: [],
-  path: "/api/me/cart/items/{productId}",
+  path: "/api/me/cart/items/{lineId}",
   tags: ["Cart"],
   summary: "Set a line's quantity",
   description:
@@ -68,7 +68,7 @@ export const setCartQuantityRoute = defineRoute({
 export const removeCartItemRoute = defineRoute({
   method: "delete",
   invalidates: [],
-  path: "/api/me/cart/items/{productId}",
+  path: "/api/me/cart/items/{lineId}",
   tags: ["Cart"],
   summary: "Remove a line (removing one that is gone is harmless)",
   request: { params: CartLineParamsSchema },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../../common/api/cart.js";
 import { insertProduct } from "../../db/seed/factories.js";
 import { createTestApp, okBody, sessionCookie, type TestApp } from "../../test/harness.js";
+import { setStockForTest } from "../catalog/catalog.fixtures.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ const remove = (cookie: string, id: string) => t.request(`/api/me/cart/items/${e
 const merge = (cookie: string, items: unknown) => t.request("/api/me/cart/merge", { cookie, json: { items } });
 /** The same writes through the typed client: paths, parameters and bodies checked by the routes' types. */
 const typedSetQty = (cookie: string, productId: string, quantity: number) =>
-  t.api.api.me.cart.items[":productId"].$put({ param: { productId }, json: { quantity } }, { headers: { cookie } });
+  t.api.api.me.cart.items[":lineId"].$put({ param: { lineId: productId }, json: { quantity } }, { headers: { cookie } });
 const code = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
 async function signIn(email: string, password: string): Promise<string> {
@@ -103,7 +104,7 @@ describe("POST /api/me/cart/items", () => {
   });
 });
 
-describe("PUT /api/me/cart/items/{productId}", () => {
+describe("PUT /api/me/cart/items/{lineId}", () => {
   it("sets the quantity and reprices the totals", async () => {
     const { cookie } = await t.signUp();
     const p = await product(10, 1999);
@@ -147,7 +148,7 @@ describe("PUT /api/me/cart/items/{productId}", () => {
     const { cookie } = await t.signUp();
     const p = await product(2);
     await add(cookie, p.id);
-    await t.database.db.updateTable("product").set({ stock: 0 }).where("id", "=", p.id).execute();
+    await setStockForTest(t.database.db, p.id, 0);
     const res = await setQty(cookie, p.id, 2);
     expect(res.status).toBe(409);
     expect(await code(res)).toBe("OUT_OF_STOCK");
@@ -156,13 +157,13 @@ describe("PUT /api/me/cart/items/{productId}", () => {
   });
 });
 
-describe("DELETE /api/me/cart/items/{productId} and DELETE /api/me/cart", () => {
+describe("DELETE /api/me/cart/items/{lineId} and DELETE /api/me/cart", () => {
   it("removes one line, then empties the cart", async () => {
     const { cookie } = await t.signUp();
     const [a, b] = [await product(5), await product(5)];
     await add(cookie, a.id);
     await add(cookie, b.id);
-    const afterRemove = await okBody(await t.api.api.me.cart.items[":productId"].$delete({ param: { productId: a.id } }, { headers: { cookie } }));
+    const afterRemove = await okBody(await t.api.api.me.cart.items[":lineId"].$delete({ param: { lineId: a.id } }, { headers: { cookie } }));
     expect(afterRemove.items.map((i) => i.id)).toEqual([b.id]);
     expect((await remove(cookie, a.id)).status).toBe(200);
     const cleared = await okBody(await t.api.api.me.cart.$delete({}, { headers: { cookie } }));

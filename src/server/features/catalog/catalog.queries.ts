@@ -20,6 +20,7 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_KINDS,
   type Product,
+  type ProductVariant,
   type ProductCategory,
   type ProductFacets,
   type ProductKind,
@@ -29,6 +30,7 @@ import {
 } from "../../../common/api/catalog.js";
 import { COVER_COLUMNS, coverOf, imageOf } from "../../media/image-view.js";
 import type { Image } from "../../../common/api/media.js";
+import { isSize } from "../../../common/sizes.js";
 import { safeLink } from "../../../common/links.js";
 
 export { inIdOrder };
@@ -228,6 +230,7 @@ function productColumns(database: Db) {
       "product.story_id",
       "product.drops_at",
       "product.limit_per_buyer",
+      "product.edition_size",
       "story.title as story_title",
     ])
     .select((eb) => timestampSortKey(database.dialect, eb.ref("product.created_at")).as("sort_key"));
@@ -236,7 +239,38 @@ function productColumns(database: Db) {
 /** A row as productColumns() selects it, typed by Kysely from the table types. */
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productColumns>["executeTakeFirstOrThrow"]>>;
 
-function toProduct(row: ProductRow): Product {
+type Variants = Map<string, ProductVariant[]>;
+
+/**
+ * The variants of the products on a page, in one query: each product's sizes in their order (or
+ * its one default variant), without the sizes taken away. A product's rows are public already.
+ */
+async function variantsOf(database: Db, rows: readonly { id: string }[]): Promise<Variants> {
+  const byProduct: Variants = new Map();
+  if (rows.length === 0) return byProduct;
+  const variants = await database.db
+    .selectFrom("product_variant")
+    .select(["id", "product_id", "size", "stock"])
+    .where("product_id", "in", rows.map((r) => r.id))
+    .where("retired", "=", sql<boolean>`false`)
+    .orderBy("product_id")
+    .orderBy("position")
+    .execute();
+  for (const v of variants) {
+    const list = byProduct.get(v.product_id) ?? [];
+    list.push({ id: v.id, size: isSize(v.size) ? v.size : null, stock: v.stock });
+    byProduct.set(v.product_id, list);
+  }
+  return byProduct;
+}
+
+/** Rows to answers, with their variants. */
+async function toProducts(database: Db, rows: readonly ProductRow[]): Promise<Product[]> {
+  const variants = await variantsOf(database, rows);
+  return rows.map((row) => toProduct(row, variants.get(row.id) ?? []));
+}
+
+function toProduct(row: ProductRow, variants: ProductVariant[]): Product {
   return {
     id: row.id,
     kind: row.kind,
@@ -254,6 +288,8 @@ function toProduct(row: ProductRow): Product {
     creator: creatorRef(row.seller_id, row.seller_first_name, row.seller_last_name, row.seller_hidden_at),
     drops_at: toIso(row.drops_at),
     limit_per_buyer: row.limit_per_buyer,
+    edition_size: row.edition_size,
+    variants,
   };
 }
 
@@ -295,7 +331,7 @@ export async function listProducts(
       return query.execute();
     },
   );
-  return { items: rows.map(toProduct), next_cursor: nextCursor };
+  return { items: await toProducts(database, rows), next_cursor: nextCursor };
 }
 
 /** What the creator sells, newest first (their page). */
@@ -306,18 +342,18 @@ export async function listProductsByCreator(database: Db, creatorId: string, lim
     .orderBy("product.id", "desc")
     .limit(limit)
     .execute();
-  return rows.map(toProduct);
+  return toProducts(database, rows);
 }
 
 export async function findProductsByIds(database: Db, ids: readonly string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   const rows = await productColumns(database).where("product.id", "in", ids).execute();
-  return inIdOrder(ids, rows.map(toProduct));
+  return inIdOrder(ids, await toProducts(database, rows));
 }
 
 export async function findProduct(database: Db, id: string): Promise<Product | undefined> {
   const row = await productColumns(database).where("product.id", "=", id).executeTakeFirst();
-  return row && toProduct(row);
+  return row && (await toProducts(database, [row]))[0];
 }
 
 /**

@@ -235,6 +235,14 @@ describe("GET /api/products", () => {
       creator: null,
       drops_at: null,
       limit_per_buyer: null,
+      edition_size: null,
+      // The sample tees come in S to XL, the stock shared out 2:3:3:2 (seed/content.ts sampleSizes).
+      variants: [
+        { id: "prod-maybe-logo-tee.s", size: "S", stock: 8 },
+        { id: "prod-maybe-logo-tee.m", size: "M", stock: 13 },
+        { id: "prod-maybe-logo-tee.l", size: "L", stock: 13 },
+        { id: "prod-maybe-logo-tee.xl", size: "XL", stock: 8 },
+      ],
     });
     const socks = page.items.find((p) => p.id === "prod-maybe-not-socks");
     expect(socks).toMatchObject({ price: "$14.00", image_url: null });

@@ -133,8 +133,8 @@ describe("a limit per buyer", () => {
           const quantity = 1 + (i % 2);
           await t.database.db
             .insertInto("cart_item")
-            .values({ user_id: b.uid, product_id: limited.id, quantity })
-            .onConflict((oc) => oc.columns(["user_id", "product_id"]).doUpdateSet({ quantity }))
+            .values({ user_id: b.uid, product_id: limited.id, variant_id: limited.id, quantity })
+            .onConflict((oc) => oc.columns(["user_id", "variant_id"]).doUpdateSet({ quantity }))
             .execute();
         }
         return h.place(b.cookie, newKey());

@@ -82,7 +82,7 @@ describe("an order's invoice", () => {
       paid_at: null,
       seller: { name: "MAYBE Community LLC", address: ["100 Market St", "Brooklyn, NY 11201"], email: "billing@maybe.test", tax_id: "12-3456789" },
       buyer: { ...billedTo, address_line2: ADDRESS.address_line2 ?? "" },
-      items: [{ product_id: product.id, name: "Harbor Print", price_cents: 2800, price: "$28.00", quantity: 2, line_total_cents: 5600 }],
+      items: [{ product_id: product.id, variant_id: product.id, size: null, edition: null, name: "Harbor Print", price_cents: 2800, price: "$28.00", quantity: 2, line_total_cents: 5600 }],
       subtotal_cents: 5600,
       shipping_cents: 599,
       total_cents: 6199,

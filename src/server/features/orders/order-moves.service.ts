@@ -147,16 +147,17 @@ export function moveOrder(database: Db, move: OrderMove, within?: Trx): Promise<
 }
 
 /**
- * Every line's quantity back to its product, in product-id order (the order checkout takes stock
- * in, so the two never wait on each other's rows in opposite orders).
+ * Every line's quantity back to its size (or product), in variant-id order (the order checkout
+ * takes stock in, so the two never wait on each other's rows in opposite orders). Edition numbers
+ * handed out are not given back: a number once sold is never sold again.
  */
 async function restock(trx: Trx, orderId: string) {
   const lines = await trx
     .selectFrom("order_item")
-    .select(["product_id", "quantity"])
+    .select(["product_id", "variant_id", "quantity"])
     .where("order_id", "=", orderId)
-    .orderBy("product_id")
+    .orderBy("variant_id")
     .execute();
-  for (const line of lines) await giveBackStock(trx, line.product_id, line.quantity);
+  for (const line of lines) await giveBackStock(trx, line.variant_id, line.quantity);
   return lines;
 }

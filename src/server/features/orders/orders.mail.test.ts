@@ -162,7 +162,7 @@ describe("the order confirmation e-mail", () => {
       delivered_at: null,
       closed_at: null,
       tracking: null,
-      items: [{ product_id: "p1", name: "Tee <b>", price_cents: 1000, price: "$10.00", quantity: 1, line_total_cents: 1000 }],
+      items: [{ product_id: "p1", variant_id: "p1", size: null, edition: null, name: "Tee <b>", price_cents: 1000, price: "$10.00", quantity: 1, line_total_cents: 1000 }],
       item_count: 1,
       subtotal_cents: 1000,
       shipping_cents: 599,

@@ -7,6 +7,7 @@ import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
 import type { AddressPrefill, Order, OrderLine, OrderSummary, ShippingDetails, Tracking } from "../../../common/api/orders.js";
 import { CARRIERS, trackingUrl, type Carrier } from "../../../common/fulfilment.js";
 import { formatCents } from "../../../common/money.js";
+import { isSize } from "../../../common/sizes.js";
 import { canCancel, type OrderStatus, type PaymentStatus } from "../../../common/orders.js";
 import type { DatedCursor } from "../../../common/paging.js";
 import type { Db } from "../../db/client.js";
@@ -85,13 +86,16 @@ export function stepTimesOf(row: Pick<OrderRow, "paid_at" | "shipped_at" | "deli
 export async function orderLines(db: Trx, orderId: string): Promise<OrderLine[]> {
   const lines = await db
     .selectFrom("order_item")
-    .select(["product_id", "title", "price_cents", "quantity"])
+    .select(["product_id", "variant_id", "size", "edition_from", "edition_of", "title", "price_cents", "quantity"])
     .where("order_id", "=", orderId)
     .orderBy("title")
-    .orderBy("product_id")
+    .orderBy("variant_id")
     .execute();
   return lines.map((l) => ({
     product_id: l.product_id,
+    variant_id: l.variant_id,
+    size: isSize(l.size) ? l.size : null,
+    edition: l.edition_from != null && l.edition_of != null ? { first: l.edition_from, last: l.edition_from + l.quantity - 1, of: l.edition_of } : null,
     name: l.title,
     price_cents: l.price_cents,
     price: formatCents(l.price_cents),

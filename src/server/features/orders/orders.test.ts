@@ -45,8 +45,8 @@ describe("POST /api/orders", () => {
       shipping: { ...ADDRESS },
     });
     expect(order.items).toEqual([
-      { product_id: print.id, name: "Harbor Print", price_cents: 2800, price: "$28.00", quantity: 2, line_total_cents: 5600 },
-      { product_id: tee.id, name: "Night Tee", price_cents: 1999, price: "$19.99", quantity: 1, line_total_cents: 1999 },
+      { product_id: print.id, variant_id: print.id, size: null, edition: null, name: "Harbor Print", price_cents: 2800, price: "$28.00", quantity: 2, line_total_cents: 5600 },
+      { product_id: tee.id, variant_id: tee.id, size: null, edition: null, name: "Night Tee", price_cents: 1999, price: "$19.99", quantity: 1, line_total_cents: 1999 },
     ]);
     expect(Date.parse(order.created_at)).toBeGreaterThan(Date.now() - 60_000);
 
@@ -176,8 +176,8 @@ describe("POST /api/orders", () => {
     );
     expect(error.details).toEqual(
       expect.arrayContaining([
-        { product_id: short.id, name: "Last Poster", requested: 3, available: 1 },
-        { product_id: gone.id, name: "Gone Zine", requested: 2, available: 0 },
+        { product_id: short.id, variant_id: short.id, name: "Last Poster", requested: 3, available: 1 },
+        { product_id: gone.id, variant_id: gone.id, name: "Gone Zine", requested: 2, available: 0 },
       ]),
     );
     expect(error.details).toHaveLength(2);

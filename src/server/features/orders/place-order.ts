@@ -12,7 +12,8 @@ import type { Db } from "../../db/client.js";
 import { isUniqueViolation, lockForUpdate, toBool, toIso, writeTransaction } from "../../db/dialect.js";
 import { serverClock } from "../../lib/clock.js";
 import { dropIsAhead } from "../../../common/drops.js";
-import { publicProduct, saleableStock } from "../../db/visibility.js";
+import { saleableVariantStock, variantOnSale } from "../../db/visibility.js";
+import { titleWithSize } from "../../../common/sizes.js";
 import { enqueueMail } from "../../outbox/enqueue.js";
 import type { InvoiceConfig } from "../../config.js";
 import { invoiceOf, issueInvoice, type IssuedInvoice } from "./invoices.queries.js";
@@ -86,10 +87,10 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
         database.dialect,
         trx
           .selectFrom("cart_item")
-          .select(["product_id", "quantity"])
+          .select(["product_id", "variant_id", "quantity"])
           .where("user_id", "=", userId)
           // One order of locking for every transaction, so two never wait on each other.
-          .orderBy("product_id"),
+          .orderBy("variant_id"),
       ).execute();
 
       // A concurrent attempt with this key may have finished while we waited for the lock.
@@ -99,43 +100,57 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
 
       // Prices and names as the store has them now; nothing is locked yet. A line the stock
       // cannot fill already is reported without taking a lock. A product taken off the site
-      // (hidden, or its seller suspended) has no stock to sell: its line is refused as sold out.
-      const products = await trx
-        .selectFrom("product")
-        .select(["id", "title", "price_cents", "drops_at", "limit_per_buyer"])
-        .select(saleableStock("product").as("stock"))
-        .select(publicProduct("product").as("on_sale"))
-        .where("id", "in", cart.map((line) => line.product_id))
+      // (hidden, or its seller suspended) or a size taken away has no stock to sell: its line is
+      // refused as no longer available.
+      const variants = await trx
+        .selectFrom("product_variant")
+        .innerJoin("product", "product.id", "product_variant.product_id")
+        .select(["product_variant.id", "product_variant.size", "product.title", "product.price_cents", "product.drops_at", "product.limit_per_buyer"])
+        .select(saleableVariantStock().as("stock"))
+        .select(variantOnSale().as("on_sale"))
+        .where("product_variant.id", "in", cart.map((line) => line.variant_id))
         .execute();
-      const byId = new Map(products.map((p) => [p.id, { ...p, stock: Number(p.stock), on_sale: toBool(p.on_sale) }]));
-      type Left = { title: string; stock: number; on_sale: boolean };
+      const byId = new Map(variants.map((v) => [v.id, { ...v, stock: Number(v.stock), on_sale: toBool(v.on_sale) }]));
+      type Left = { title: string; size: string | null; stock: number; on_sale: boolean };
       const shortOf = (line: (typeof cart)[number], left: Left | undefined): StockShortfall => ({
         product_id: line.product_id,
-        name: left?.title ?? "This item",
+        variant_id: line.variant_id,
+        name: left ? titleWithSize(left.title, left.size) : "This item",
         requested: line.quantity,
         available: left?.stock ?? 0,
         // Taken off the site (or gone): the buyer is told so, not that it sold out.
         ...(left?.on_sale ? {} : { unavailable: true }),
       });
-      const early = cart.filter((line) => (byId.get(line.product_id)?.stock ?? 0) < line.quantity);
-      if (early.length > 0) throw new Abandon({ status: "out-of-stock", shortfalls: early.map((line) => shortOf(line, byId.get(line.product_id))) });
+      const early = cart.filter((line) => (byId.get(line.variant_id)?.stock ?? 0) < line.quantity);
+      if (early.length > 0) throw new Abandon({ status: "out-of-stock", shortfalls: early.map((line) => shortOf(line, byId.get(line.variant_id))) });
       const moment = serverClock.now();
+      const limitChecked = new Set<string>();
       for (const line of cart) {
-        const product = byId.get(line.product_id)!;
-        const dropsAt = toIso(product.drops_at);
-        if (dropsAt && dropIsAhead(dropsAt, moment.getTime())) throw new Abandon({ status: "not-open", title: product.title, dropsAt });
+        const variant = byId.get(line.variant_id)!;
+        const dropsAt = toIso(variant.drops_at);
+        if (dropsAt && dropIsAhead(dropsAt, moment.getTime())) throw new Abandon({ status: "not-open", title: variant.title, dropsAt });
         // Counted after the cart's lock: a second checkout of the same buyer that holds this
         // product waits on its cart row until the first commits, and then sees the first's order.
-        if (product.limit_per_buyer != null) {
+        // The limit is per product, over all its sizes.
+        if (variant.limit_per_buyer != null && !limitChecked.has(line.product_id)) {
+          limitChecked.add(line.product_id);
+          const wanted = cart.filter((l) => l.product_id === line.product_id).reduce((sum, l) => sum + l.quantity, 0);
           const earlier = await unitsOrdered(trx, userId, line.product_id);
-          if (earlier + line.quantity > product.limit_per_buyer) {
-            throw new Abandon({ status: "over-limit", title: product.title, limit: product.limit_per_buyer });
+          if (earlier + wanted > variant.limit_per_buyer) {
+            throw new Abandon({ status: "over-limit", title: variant.title, limit: variant.limit_per_buyer });
           }
         }
       }
       const taken = cart.map((line) => {
-        const product = byId.get(line.product_id)!;
-        return { product_id: line.product_id, title: product.title, price_cents: product.price_cents, quantity: line.quantity };
+        const variant = byId.get(line.variant_id)!;
+        return {
+          product_id: line.product_id,
+          variant_id: line.variant_id,
+          size: variant.size,
+          title: variant.title,
+          price_cents: variant.price_cents,
+          quantity: line.quantity,
+        };
       });
 
       const totals = summarizeCart(taken);
@@ -170,7 +185,7 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
 
       await trx
         .insertInto("order_item")
-        .values(taken.map((t) => ({ order_id: id, product_id: t.product_id, title: t.title, price_cents: t.price_cents, quantity: t.quantity })))
+        .values(taken.map((t) => ({ order_id: id, ...t })))
         .execute();
       await trx.deleteFrom("cart_item").where("user_id", "=", userId).execute();
       await saveAddress(trx, userId, details, at);
@@ -185,16 +200,24 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
       // the read above only spared a lock when the stock was plainly short.
       const shortfalls: StockShortfall[] = [];
       for (const line of cart) {
-        if (await takeStock(trx, line.product_id, line.quantity)) continue;
+        if (await takeStock(trx, line.variant_id, line.quantity)) {
+          const edition = await numberEdition(trx, id, line);
+          if (edition) {
+            const sold = placed.items.find((item) => item.variant_id === line.variant_id);
+            if (sold) sold.edition = edition;
+          }
+          continue;
+        }
         // Only to tell the buyer what is left.
         const left = await trx
-          .selectFrom("product")
-          .select("title")
-          .select(saleableStock("product").as("stock"))
-          .select(publicProduct("product").as("on_sale"))
-          .where("id", "=", line.product_id)
+          .selectFrom("product_variant")
+          .innerJoin("product", "product.id", "product_variant.product_id")
+          .select(["product.title", "product_variant.size"])
+          .select(saleableVariantStock().as("stock"))
+          .select(variantOnSale().as("on_sale"))
+          .where("product_variant.id", "=", line.variant_id)
           .executeTakeFirst();
-        shortfalls.push(shortOf(line, left && { title: left.title, stock: Number(left.stock), on_sale: toBool(left.on_sale) }));
+        shortfalls.push(shortOf(line, left && { ...left, stock: Number(left.stock), on_sale: toBool(left.on_sale) }));
       }
       if (shortfalls.length > 0) throw new Abandon({ status: "out-of-stock", shortfalls });
 
@@ -219,6 +242,30 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
     }
     throw error;
   }
+}
+
+/**
+ * Gives a line of a numbered edition its numbers: the product's counter moves on by the line's
+ * units, under the product row's lock that taking the stock already holds, so two checkouts never
+ * get the same number. Null for a product that is not a numbered edition.
+ */
+async function numberEdition(trx: Trx, orderId: string, line: { product_id: string; variant_id: string; quantity: number }) {
+  const row = await trx
+    .updateTable("product")
+    .set((eb) => ({ editions_numbered: eb("editions_numbered", "+", line.quantity) }))
+    .where("id", "=", line.product_id)
+    .where("edition_size", "is not", null)
+    .returning(["editions_numbered", "edition_size"])
+    .executeTakeFirst();
+  if (!row || row.edition_size == null) return null;
+  const edition = { first: row.editions_numbered - line.quantity + 1, last: row.editions_numbered, of: row.edition_size };
+  await trx
+    .updateTable("order_item")
+    .set({ edition_from: edition.first, edition_of: edition.of })
+    .where("order_id", "=", orderId)
+    .where("variant_id", "=", line.variant_id)
+    .execute();
+  return edition;
 }
 
 /** The confirmation and the invoice, both to the checkout's contact address. */

@@ -1,5 +1,6 @@
 import { formatCents } from "../../../../common/money";
 import type { OrderLine } from "../../../../common/api/orders";
+import { orderLineText } from "../../../../common/sizes";
 
 /** An order's lines as the shop reads them: item, quantity, price of one and the line's total. */
 export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }) {
@@ -24,8 +25,8 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }) {
       </thead>
       <tbody className="divide-y-2 divide-ink/15">
         {lines.map((line) => (
-          <tr key={line.product_id}>
-            <td className="py-2.5 pr-3 font-bold break-words">{line.name}</td>
+          <tr key={line.variant_id}>
+            <td className="py-2.5 pr-3 font-bold break-words">{orderLineText(line)}</td>
             <td className="py-2.5 pr-3 text-right">{line.quantity}</td>
             <td className="hidden py-2.5 pr-3 text-right sm:table-cell">{line.price}</td>
             <td className="py-2.5 text-right font-bold">{formatCents(line.line_total_cents)}</td>

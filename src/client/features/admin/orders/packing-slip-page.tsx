@@ -13,6 +13,7 @@ import { isApiError } from "../../../lib/api";
 import { useAdminOrder } from "./get-admin-order";
 import { PostalAddress } from "../../../components/orders/postal-address";
 import { ORDER_TEXT, SLIP_TEXT } from "./order-texts";
+import { orderLineText } from "../../../../common/sizes";
 
 export function PackingSlipPage({ uid, orderId }: { uid: string; orderId: string }) {
   const order = useAdminOrder(uid, orderId);
@@ -101,9 +102,9 @@ export function PackingSlipPage({ uid, orderId }: { uid: string; orderId: string
             </thead>
             <tbody className="divide-y-2 divide-ink/15">
               {o.items.map((line) => (
-                <tr key={line.product_id}>
+                <tr key={line.variant_id}>
                   <td className="py-2.5 pr-3 text-lg font-black">{line.quantity}</td>
-                  <td className="py-2.5 break-words">{line.name}</td>
+                  <td className="py-2.5 break-words">{orderLineText(line)}</td>
                   <td className="py-2.5 text-center">
                     <span aria-hidden="true" className="inline-block size-5 rounded-sm border-2 border-ink" />
                   </td>

@@ -6,6 +6,6 @@ import type { LocalCartItem } from "../lib/local-cart";
 export function mergeCart(lines: readonly LocalCartItem[]): Promise<Cart> {
   return api<Cart>("/api/me/cart/merge", {
     method: "POST",
-    body: { items: lines.map((line) => ({ product_id: line.id, quantity: line.quantity })) },
+    body: { items: lines.map((line) => ({ product_id: line.product_id ?? line.id, ...(line.size ? { size: line.size } : {}), quantity: line.quantity })) },
   });
 }

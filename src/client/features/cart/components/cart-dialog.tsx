@@ -15,6 +15,7 @@ import { CartLineImage } from "./cart-line-image";
 import { CartSummaryList } from "./cart-summary";
 import { failureMessage, logFailure } from "../../../lib/api";
 import { CART_MESSAGES } from "../lib/cart-messages";
+import { titleWithSize } from "../../../../common/sizes";
 
 export interface CartDialogProps {
   open: boolean;
@@ -44,12 +45,12 @@ export function CartDialog({ open, onClose, onCheckout, onContinueShopping }: Ca
   const setQuantity = (line: CartLine, quantity: number) =>
     change(line, async () => {
       const result = await cart.setQuantity(line.id, quantity);
-      return result.capped ? CART_MESSAGES.capped(line.name, result.quantity) : CART_MESSAGES.quantity(line.name, result.quantity);
+      return result.capped ? CART_MESSAGES.capped(titleWithSize(line.name, line.size), result.quantity) : CART_MESSAGES.quantity(titleWithSize(line.name, line.size), result.quantity);
     });
   const remove = (line: CartLine) =>
     change(line, async () => {
       await cart.remove(line.id);
-      return CART_MESSAGES.removed(line.name);
+      return CART_MESSAGES.removed(titleWithSize(line.name, line.size));
     });
 
   return (
@@ -70,11 +71,12 @@ export function CartDialog({ open, onClose, onCheckout, onContinueShopping }: Ca
             {cart.items.map((line) => {
               const busy = busyId === line.id;
               const gone = !line.available;
+              const name = titleWithSize(line.name, line.size);
               return (
                 <li key={line.id} className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
                   <CartLineImage src={line.image_url} className="size-16" />
                   <div className="min-w-0">
-                    <p className="truncate font-bold">{line.name}</p>
+                    <p className="truncate font-bold">{name}</p>
                     <p className="text-sm text-muted capitalize">{line.category}</p>
                     {gone ? (
                       <>
@@ -89,22 +91,22 @@ export function CartDialog({ open, onClose, onCheckout, onContinueShopping }: Ca
                     )}
                   </div>
                   <div className="col-span-2 flex items-center justify-end gap-2 sm:col-span-1" aria-busy={busy || undefined}>
-                    <div role="group" aria-label={`Quantity of ${line.name}`} className="flex items-center rounded-md border-[3px] border-ink bg-paper">
+                    <div role="group" aria-label={`Quantity of ${name}`} className="flex items-center rounded-md border-[3px] border-ink bg-paper">
                       <button
                         type="button"
-                        aria-label={`One fewer ${line.name}`}
+                        aria-label={`One fewer ${name}`}
                         disabled={busy || gone || line.quantity <= 1}
                         onClick={() => void setQuantity(line, line.quantity - 1)}
                         className="inline-flex size-10 items-center justify-center hover:bg-yellow-soft disabled:cursor-not-allowed disabled:opacity-40"
                       >
                         <Minus aria-hidden="true" className="size-4" strokeWidth={3} />
                       </button>
-                      <output aria-label={`${line.name} quantity`} className="min-w-8 text-center font-black">
+                      <output aria-label={`${name} quantity`} className="min-w-8 text-center font-black">
                         {line.quantity}
                       </output>
                       <button
                         type="button"
-                        aria-label={`One more ${line.name}`}
+                        aria-label={`One more ${name}`}
                         disabled={busy || gone || line.quantity >= line.stock}
                         onClick={() => void setQuantity(line, line.quantity + 1)}
                         className="inline-flex size-10 items-center justify-center hover:bg-yellow-soft disabled:cursor-not-allowed disabled:opacity-40"
@@ -114,7 +116,7 @@ export function CartDialog({ open, onClose, onCheckout, onContinueShopping }: Ca
                     </div>
                     <button
                       type="button"
-                      aria-label={`Remove ${line.name}`}
+                      aria-label={`Remove ${name}`}
                       disabled={busy}
                       onClick={() => void remove(line)}
                       className="inline-flex size-11 items-center justify-center rounded-md border-[3px] border-ink bg-white shadow-hard-sm hover:bg-pink-soft disabled:opacity-40"

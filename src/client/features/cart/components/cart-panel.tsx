@@ -11,6 +11,7 @@ import { plural } from "../../../lib/plural";
 import { useCart } from "../cart-provider";
 import { CartLineImage } from "./cart-line-image";
 import { CART_MESSAGES } from "../lib/cart-messages";
+import { titleWithSize } from "../../../../common/sizes";
 
 export interface CartPanelProps extends PanelBase {
   onViewCart: () => void;
@@ -33,7 +34,7 @@ export function CartPanel({ onViewCart, onCheckout, ...panel }: CartPanelProps) 
               <li key={item.id} className="flex items-center gap-3 px-2 py-2.5">
                 <CartLineImage src={item.image_url} />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-bold">{item.name}</p>
+                  <p className="truncate font-bold">{titleWithSize(item.name, item.size)}</p>
                   <p className="text-sm text-muted capitalize">
                     {item.category}
                     {item.quantity > 1 && ` · × ${item.quantity}`}

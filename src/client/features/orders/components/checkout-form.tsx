@@ -25,6 +25,7 @@ import { withRetry } from "../../../lib/retry";
 import { useAddress } from "../api/get-address";
 import { newIdempotencyKey, placeOrder } from "../api/place-order";
 import { OrderLines, OrderTotals } from "./order-lines";
+import { titleWithSize } from "../../../../common/sizes";
 
 /** The cart as the checkout needs it; the app's cart (useCart) is one. */
 export interface CheckoutCart extends CartSummary {
@@ -159,8 +160,9 @@ export function CheckoutForm({ uid, cart, draft, onDraft, onPlaced }: CheckoutFo
     setGeneral(null);
     try {
       for (const s of shortfalls) {
-        if (s.available > 0) await cart.setQuantity(s.product_id, s.available);
-        else await cart.remove(s.product_id);
+        const lineId = s.variant_id ?? s.product_id;
+        if (s.available > 0) await cart.setQuantity(lineId, s.available);
+        else await cart.remove(lineId);
       }
       setShortfalls(null);
       setAdjusted(true);
@@ -188,7 +190,7 @@ export function CheckoutForm({ uid, cart, draft, onDraft, onPlaced }: CheckoutFo
     );
   }
 
-  const lines = cart.items.map((l) => ({ id: l.id, name: l.name, quantity: l.quantity, price_cents: l.price_cents, unavailable: !l.available }));
+  const lines = cart.items.map((l) => ({ id: l.id, name: titleWithSize(l.name, l.size), quantity: l.quantity, price_cents: l.price_cents, unavailable: !l.available }));
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="flex flex-col gap-5">

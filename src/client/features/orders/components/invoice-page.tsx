@@ -15,6 +15,7 @@ import { orderPath } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { isApiError } from "../../../lib/api";
 import { useInvoice } from "../api/get-invoice";
+import { orderLineText } from "../../../../common/sizes";
 
 export const INVOICE_PAGE_TEXT = {
   back: "Back to order",
@@ -153,9 +154,9 @@ export function InvoicePage({ uid, orderId }: { uid: string; orderId: string }) 
           </thead>
           <tbody className="divide-y-2 divide-ink/15">
             {inv.items.map((line) => (
-              <tr key={line.product_id} className="align-top">
+              <tr key={line.variant_id} className="align-top">
                 <td className="py-2.5 pr-3 break-words">
-                  {line.name}
+                  {orderLineText(line)}
                   {/* The unit price's column is left out on a narrow screen: it goes under the name. */}
                   <span className="block text-sm text-muted sm:hidden print:hidden">{formatCents(line.price_cents)} each</span>
                 </td>

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { invoicePath, orderPath } from "../../../config/paths";
 import { OrderLines, OrderTotals } from "./order-lines";
 import { ShippingAddress } from "./shipping-address";
+import { orderLineText } from "../../../../common/sizes";
 
 export const CONFIRMATION_TITLE = "Thank you! Your order is placed.";
 
@@ -16,7 +17,7 @@ export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () 
   const headingRef = useRef<HTMLDivElement>(null);
   // The Place Order button is gone: focus moves to the news, so it is read out and keys go on from there.
   useEffect(() => headingRef.current?.focus(), []);
-  const lines = order.items.map((l) => ({ id: l.product_id, name: l.name, quantity: l.quantity, price_cents: l.price_cents }));
+  const lines = order.items.map((l) => ({ id: l.variant_id, name: orderLineText(l), quantity: l.quantity, price_cents: l.price_cents }));
 
   return (
     <div className="flex flex-col gap-6">

@@ -21,6 +21,7 @@ import { StatusBadge } from "../../../components/orders/status-badge";
 import { TrackingLink } from "../../../components/orders/tracking-link";
 import { StatusTracker } from "./order-status";
 import { ShippingAddress } from "./shipping-address";
+import { orderLineText } from "../../../../common/sizes";
 
 export const ORDER_DETAIL_TEXT = {
   cancel: "Cancel Order",
@@ -83,7 +84,7 @@ export function OrderDetailPage({ uid, orderId }: { uid: string; orderId: string
   }
 
   const o = order.data;
-  const lines = o.items.map((l) => ({ id: l.product_id, name: l.name, quantity: l.quantity, price_cents: l.price_cents }));
+  const lines = o.items.map((l) => ({ id: l.variant_id, name: orderLineText(l), quantity: l.quantity, price_cents: l.price_cents }));
 
   async function confirmCancel() {
     setError(null);

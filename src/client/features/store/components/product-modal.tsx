@@ -10,16 +10,22 @@ import type { Product } from "../types";
 import { DropTime, useDropAhead } from "./drop-time";
 import { ProductImage } from "./product-image";
 import { DROP_TEXT } from "../../../../common/drops";
+import type { Size } from "../../../../common/sizes";
+import { useRef, useState } from "react";
+import { SizePicker } from "./size-picker";
 
 export interface ProductModalProps {
   /** The product shown; the modal is open while there is one. */
   product: Product | null;
   onClose: () => void;
   isFavorite: boolean;
-  /** How many of it the cart holds already. */
-  inCart: number;
+  /** How many of a cart line (a size's variant, or the product) the cart holds already. */
+  inCart: (lineId: string) => number;
+  /** The size chosen (the page keeps it in `&size=`, so a shared link can name one). */
+  size: Size | null;
+  onChooseSize: (size: Size) => void;
   adding: boolean;
-  onAddToCart: (product: Product) => void;
+  onAddToCart: (product: Product, size: Size | null) => void;
   onToggleFavorite: (product: Product) => void;
   /** The page's notice: shown inside the dialog while it is open, since the page is inert then. */
   notice: NoticeMessage | null;
@@ -29,7 +35,7 @@ export interface ProductModalProps {
  * The product modal of spec §2 Store on the native <dialog> (focus trap, Escape, inert page). It
  * opens for signed-in subscribers only, so each may also report the product.
  */
-export function ProductModal({ product, onClose, isFavorite, inCart, adding, onAddToCart, onToggleFavorite, notice }: ProductModalProps) {
+export function ProductModal({ product, onClose, notice, ...details }: ProductModalProps) {
   return (
     <Dialog
       open={product !== null}
@@ -37,16 +43,7 @@ export function ProductModal({ product, onClose, isFavorite, inCart, adding, onA
       title={product?.name ?? ""}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto! sm:w-[min(52rem,calc(100vw-2rem))]"
     >
-      {product && (
-        <ProductDetails
-          product={product}
-          isFavorite={isFavorite}
-          inCart={inCart}
-          adding={adding}
-          onAddToCart={onAddToCart}
-          onToggleFavorite={onToggleFavorite}
-        />
-      )}
+      {product && <ProductDetails key={product.id} product={product} {...details} />}
       <Notice message={notice} />
     </Dialog>
   );
@@ -54,11 +51,17 @@ export function ProductModal({ product, onClose, isFavorite, inCart, adding, onA
 
 type DetailsProps = Omit<ProductModalProps, "product" | "onClose" | "notice"> & { product: Product };
 
-function ProductDetails({ product, isFavorite, inCart, adding, onAddToCart, onToggleFavorite }: DetailsProps) {
+function ProductDetails({ product, isFavorite, inCart, size, onChooseSize, adding, onAddToCart, onToggleFavorite }: DetailsProps) {
   const dropAhead = useDropAhead(product.drops_at);
-  const soldOut = !dropAhead && product.stock_count <= 0;
+  const sized = product.variants.some((v) => v.size !== null);
+  const variant = sized ? product.variants.find((v) => v.size === size) : product.variants[0];
+  /** What is left of the size chosen, or of the whole product before one is chosen. */
+  const left = variant ? variant.stock : product.stock_count;
+  const soldOut = !dropAhead && left <= 0;
   // Every unit left is in the cart already: say so, rather than invite a click the server refuses.
-  const allInCart = !dropAhead && !soldOut && inCart >= product.stock_count;
+  const allInCart = !dropAhead && !soldOut && variant !== undefined && inCart(variant.id) >= left;
+  const [needSize, setNeedSize] = useState(false);
+  const pickerRef = useRef<HTMLFieldSetElement>(null);
   const CategoryIcon = CATEGORY_ICONS[product.category] ?? CATEGORY_ICONS.other;
   return (
     <div className="grid gap-6 sm:grid-cols-[minmax(0,15rem)_1fr] sm:gap-8">
@@ -76,6 +79,11 @@ function ProductDetails({ product, isFavorite, inCart, adding, onAddToCart, onTo
             <li className="inline-flex -rotate-2 items-center gap-1.5 rounded-sm border-2 border-ink bg-yellow px-2.5 py-0.5 text-sm font-black tracking-wide uppercase shadow-hard-sm">
               <Sparkles aria-hidden="true" className="size-4" strokeWidth={2.5} />
               Limited Edition
+            </li>
+          )}
+          {product.edition_size !== null && (
+            <li className="inline-flex items-center rounded-full border-2 border-ink bg-white px-3 py-0.5 text-sm font-bold">
+              {`Edition of ${product.edition_size}`}
             </li>
           )}
           {product.limit_per_buyer !== null && (
@@ -103,9 +111,23 @@ function ProductDetails({ product, isFavorite, inCart, adding, onAddToCart, onTo
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t-[3px] border-ink pt-4">
           <p className="font-heavy text-3xl">{product.price}</p>
           <p className={soldOut ? "font-black text-danger" : "font-bold text-muted"}>
-            {soldOut ? "Out of stock" : `${product.stock_count} available`}
+            {soldOut ? (sized && size ? `${size} is sold out` : "Out of stock") : `${left} available${sized && size ? ` in ${size}` : ""}`}
           </p>
         </div>
+
+        {sized && (
+          <SizePicker
+            ref={pickerRef}
+            productId={product.id}
+            variants={product.variants}
+            size={size}
+            needSize={needSize}
+            onChoose={(chosen) => {
+              setNeedSize(false);
+              onChooseSize(chosen);
+            }}
+          />
+        )}
 
         <div className="flex flex-col gap-3">
           {dropAhead && product.drops_at ? (
@@ -127,7 +149,14 @@ function ProductDetails({ product, isFavorite, inCart, adding, onAddToCart, onTo
               className="min-h-13 sm:text-lg"
               aria-busy={adding || undefined}
               onClick={() => {
-                if (!adding) onAddToCart(product);
+                if (adding) return;
+                if (sized && !size) {
+                  // A size first: said beside the sizes, and the focus goes to them.
+                  setNeedSize(true);
+                  pickerRef.current?.querySelector("input")?.focus();
+                  return;
+                }
+                onAddToCart(product, sized ? size : null);
               }}
             >
               <ShoppingCart aria-hidden="true" className="size-5" strokeWidth={2.75} />

@@ -22,6 +22,7 @@ import { StoreGate, type StoreGateProps } from "./store-gate";
 import { SharedProduct } from "./shared-product";
 import { StoreHero } from "./store-hero";
 import { TeeCarousel } from "./tee-carousel";
+import { isSize, titleWithSize, type Size } from "../../../../common/sizes";
 
 /** Who is looking: store access needs a signed-in, subscribed profile (spec §4). */
 export type StoreAccess = "unknown" | "signed-out" | "unsubscribed" | "allowed";
@@ -35,6 +36,8 @@ const ProductModal = lazy(() => loadProductModal().then((m) => ({ default: m.Pro
 
 export const GRID_TITLE = "Featured Artifcats";
 export const PRODUCT_PARAM = "productId";
+/** The size chosen in the product modal: `&size=M` names one in a shared link. */
+export const SIZE_PARAM = "size";
 export const PAGE_SIZE = 12;
 const CAROUSEL_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -58,10 +61,10 @@ export interface StorePageProps {
   paths: { subscribe: string; login: string; store: string };
   /** Ids of the signed-in user's favorite products. */
   favoriteProductIds: readonly string[];
-  /** How many of a product the cart holds (0 when none): the modal says when that is all there is. */
-  inCart: (productId: string) => number;
-  /** Adds one of a product to the cart; rejects with the API's error. */
-  addToCart: (product: Product) => Promise<unknown>;
+  /** How many of a cart line (a size, or a product without sizes) the cart holds (0 when none): the modal says when that is all there is. */
+  inCart: (lineId: string) => number;
+  /** Adds one of a product (in a size, for one sold in sizes) to the cart; rejects with the API's error. */
+  addToCart: (product: Product, size: Size | null) => Promise<unknown>;
   /** Makes a product a favorite (true) or not (false); rejects with the API's error. */
   setFavorite: (productId: string, favorite: boolean) => Promise<unknown>;
   /** Subscribes the signed-in user; resolves once the profile says subscribed. */
@@ -83,6 +86,8 @@ export function StorePage({ access, paths, favoriteProductIds, inCart, addToCart
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const productId = searchParams.get(PRODUCT_PARAM) || null;
+  const sizeParam = searchParams.get(SIZE_PARAM);
+  const chosenSize = isSize(sizeParam) ? sizeParam : null;
   const canShop = access === "allowed";
   const locked = access === "signed-out" || access === "unsubscribed";
 
@@ -128,7 +133,8 @@ export function StorePage({ access, paths, favoriteProductIds, inCart, addToCart
   const sharedProduct = locked ? loadedProduct : null;
   /** Where 'Subscribe to Shop' and 'Sign in' return to: the shared product, when there is one. */
   // Built here from the id, so always a path on this site (the forms check `next` again: lib/return-path.ts).
-  const next = productId ? `?next=${encodeURIComponent(`${paths.store}?${PRODUCT_PARAM}=${encodeURIComponent(productId)}`)}` : "";
+  const sizePart = chosenSize ? `&${SIZE_PARAM}=${chosenSize}` : "";
+  const next = productId ? `?next=${encodeURIComponent(`${paths.store}?${PRODUCT_PARAM}=${encodeURIComponent(productId)}${sizePart}`)}` : "";
   const gatePaths = { subscribe: paths.subscribe + next, login: paths.login + next };
   // Said from the failed read itself, so the server's HTML already says it (the effect below only tidies the URL).
   const productMissing = productId && product.error ? (isNotFound(product.error) ? MESSAGES.notFound : MESSAGES.loadFailed) : null;
@@ -140,6 +146,8 @@ export function StorePage({ access, paths, favoriteProductIds, inCart, addToCart
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
+          // Another product (or none): the size chosen was that product's.
+          if (next.get(PRODUCT_PARAM) !== id) next.delete(SIZE_PARAM);
           if (id) next.set(PRODUCT_PARAM, id);
           else next.delete(PRODUCT_PARAM);
           return next;
@@ -166,6 +174,18 @@ export function StorePage({ access, paths, favoriteProductIds, inCart, addToCart
   }
 
   const closeProduct = useCallback(() => setProductParam(null), [setProductParam]);
+  const chooseSize = useCallback(
+    (size: Size) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(SIZE_PARAM, size);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
 
   // Focus goes back to the card or slide that opened the modal.
   const modalOpen = modalProduct !== null;
@@ -184,19 +204,20 @@ export function StorePage({ access, paths, favoriteProductIds, inCart, addToCart
   const [addingId, setAddingId] = useState<string | null>(null);
   const favoriteBusy = useRef(false);
 
-  async function handleAddToCart(item: Product) {
+  async function handleAddToCart(item: Product, size: Size | null) {
     setAddingId(item.id);
+    const name = titleWithSize(item.name, size);
     try {
-      await addToCart(item);
-      showNotice(MESSAGES.added(item.name));
+      await addToCart(item, size);
+      showNotice(MESSAGES.added(name));
     } catch (error) {
       const code = isApiError(error) ? error.code : undefined;
       showNotice(
         code === "OUT_OF_STOCK"
-          ? MESSAGES.outOfStock(item.name)
+          ? MESSAGES.outOfStock(name)
           : code === "UNAUTHORIZED"
             ? MESSAGES.signInAgain
-            : failureMessage(error, MESSAGES.addFailed(item.name)),
+            : failureMessage(error, MESSAGES.addFailed(name)),
         "error",
       );
     } finally {
@@ -336,9 +357,11 @@ export function StorePage({ access, paths, favoriteProductIds, inCart, addToCart
             product={modalProduct}
             onClose={closeProduct}
             isFavorite={modalProduct ? favoriteProductIds.includes(modalProduct.id) : false}
-            inCart={modalProduct ? inCart(modalProduct.id) : 0}
+            inCart={inCart}
+            size={chosenSize}
+            onChooseSize={chooseSize}
             adding={addingId !== null && addingId === modalProduct?.id}
-            onAddToCart={(item) => void handleAddToCart(item)}
+            onAddToCart={(item, size) => void handleAddToCart(item, size)}
             onToggleFavorite={(item) => void handleToggleFavorite(item)}
             notice={modalOpen ? notice : null}
           />

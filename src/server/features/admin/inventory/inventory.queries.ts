@@ -1,7 +1,6 @@
 /**
  * The back office's inventory (docs/decisions/0019): every product with its stock, newest first,
- * and the stock adjustments admins make with a reason. Products have one stock each; sizes with
- * their own stock are a later change, and will be adjusted the same way.
+ * and the stock adjustments admins make with a reason, per size for a product sold in sizes.
  */
 import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
 import { LOW_STOCK_THRESHOLD, type InventoryItem, type InventoryPage } from "../../../../common/api/admin.js";
@@ -12,6 +11,7 @@ import { beforeCursor, toPage, type PageRequest } from "../../../db/paging.js";
 import type { Database } from "../../../db/types.js";
 import { searchTextCondition } from "../../../search/search-condition.js";
 import { adjustStockBy } from "../../catalog/stock.service.js";
+import { variantIdOf, type Size } from "../../../../common/sizes.js";
 import { recordAudit, type AuditActor } from "../audit/audit.service.js";
 
 const ITEM_COLUMNS = ["product.id", "product.title", "product.kind", "product.category", "product.stock", "product.hidden_at"] as const;
@@ -67,30 +67,39 @@ export type StockAdjustment =
  * Adds `delta` (negative: takes away) to a product's stock with its audit entry, in one write
  * transaction. One conditional statement changes the stock, never a read and then a write: two
  * admins (or an admin and a checkout) adjusting at once both land, and none takes it below 0.
+ * `size`: which size of a product sold in sizes; null for the one stock of any other.
  */
 export async function adjustStock(
   database: Db,
   productId: string,
+  size: Size | null,
   delta: number,
   reason: string,
   actor: AuditActor,
   now: Date = new Date(),
 ): Promise<StockAdjustment> {
   return writeTransaction(database.db, database.dialect, async (trx) => {
-    const changed = await adjustStockBy(trx, productId, delta);
+    const variantId = variantIdOf(productId, size);
+    const changed = await adjustStockBy(trx, variantId, delta);
     if (!changed) {
-      const current = await trx.selectFrom("product").select(["title", "stock"]).where("id", "=", productId).executeTakeFirst();
+      const current = await trx
+        .selectFrom("product_variant")
+        .innerJoin("product", "product.id", "product_variant.product_id")
+        .select(["product.title", "product_variant.stock"])
+        .where("product_variant.id", "=", variantId)
+        .where("product_variant.product_id", "=", productId)
+        .executeTakeFirst();
       return current ? { ok: false, reason: "below-zero", title: current.title, stock: current.stock } : { ok: false, reason: "not-found" };
     }
-    const before = changed.stock - delta;
+    const before = changed.variant_stock - delta;
     await recordAudit(
       trx,
       {
         actor,
         action: "product.stock",
         target: { kind: "product", id: productId },
-        before: { stock: before },
-        after: { stock: changed.stock },
+        before: size ? { size, stock: before } : { stock: before },
+        after: size ? { size, stock: changed.variant_stock } : { stock: changed.variant_stock },
         note: reason,
       },
       now,

@@ -20,8 +20,8 @@ export function adminInventoryRouter(deps: AppDeps) {
     .openapi(adjustStockRoute, async (c) => {
       const staff = staffOf(c);
       const { productId } = c.req.valid("param");
-      const { delta, reason } = c.req.valid("json");
-      const result = await adjustStock(database, productId, delta, reason, {
+      const { delta, reason, size } = c.req.valid("json");
+      const result = await adjustStock(database, productId, size ?? null, delta, reason, {
         id: staff.userId,
         email: staff.email,
       });

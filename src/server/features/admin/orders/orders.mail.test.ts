@@ -124,7 +124,7 @@ describe("the shipped e-mail", () => {
       delivered_at: null,
       closed_at: null,
       tracking: { carrier: "dhl", carrier_label: "DHL", number: "JD014600006281230704", url: "https://example.test/track?a=1&b=2" },
-      items: [{ product_id: "p1", name: "Tee <b>", price_cents: 1000, price: "$10.00", quantity: 1, line_total_cents: 1000 }],
+      items: [{ product_id: "p1", variant_id: "p1", size: null, edition: null, name: "Tee <b>", price_cents: 1000, price: "$10.00", quantity: 1, line_total_cents: 1000 }],
       item_count: 1,
       subtotal_cents: 1000,
       shipping_cents: 599,
