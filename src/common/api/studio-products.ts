@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { hasControlCharacters } from "../text.js";
-import { PRODUCT_CATEGORIES, PRODUCT_KINDS, StoryRefSchema } from "./catalog.js";
+import { PRODUCT_CATEGORIES, PRODUCT_KINDS, ProductVariantSchema, StoryRefSchema } from "./catalog.js";
+import { SIZES } from "../sizes.js";
 import { ID_MAX } from "./params.js";
 
 export const PRODUCT_TITLE_MAX = 120;
@@ -14,7 +15,9 @@ export const PRODUCT_DESCRIPTION_MAX = 2_000;
 export const PRODUCT_PRICE_MAX_CENTS = 1_000_000;
 export const PRODUCT_STOCK_MAX = 100_000;
 export const PRODUCT_LIMIT_MAX = 100;
-export const PRODUCT_STATUSES = ["draft", "published"] as const;
+export const PRODUCT_EDITION_MAX = 10_000;
+/** Archived: off the site for good (orders keep it); restoring it makes it a draft again. */
+export const PRODUCT_STATUSES = ["draft", "published", "archived"] as const;
 
 export const PRODUCT_MESSAGES = {
   categoryRequired: "Pick a category",
@@ -29,6 +32,13 @@ export const PRODUCT_MESSAGES = {
   dropTime: "Pick a drop time",
   dropTimePassed: "Pick a drop time that is still to come, or publish now",
   storyUnknown: "That story is not on the site",
+  sizesRequired: "Pick at least one size",
+  sizesRepeated: "Each size can be listed once",
+  sizesClothingOnly: "Only clothing comes in sizes",
+  edition: `An edition is a whole number from 1 to ${PRODUCT_EDITION_MAX.toLocaleString("en-US")}, or none`,
+  editionArtOnly: "Only art can be a numbered edition",
+  editionFull: "An edition cannot have more in stock than its numbers left",
+  belowZero: "That would take the stock below 0. Nothing was changed.",
   notFound: "We could not find that product in your studio.",
   conflict: "This product changed in another tab. Reload to see it.",
 } as const;
@@ -42,13 +52,15 @@ const line = (required: string, max: number, tooLong: string, allowBreaks = fals
     .max(max, tooLong)
     .refine((v) => !hasControlCharacters(v, allowBreaks), M.textInvalid);
 
-/** The product form (POST /api/studio/products). The kind follows the category: clothing is merch. */
-export const ProductDraftSchema = z.object({
+const stock = z.number({ error: M.stock }).int(M.stock).min(0, M.stock).max(PRODUCT_STOCK_MAX, M.stock);
+const uniqueSizes = (sizes: readonly string[]) => new Set(sizes).size === sizes.length;
+
+/** What the product form and a save share. The kind follows the category: clothing is merch. */
+const productForm = z.object({
   category: z.enum(PRODUCT_CATEGORIES, { error: M.categoryRequired }),
   title: line(M.titleRequired, PRODUCT_TITLE_MAX, M.titleTooLong),
   description: line(M.descriptionRequired, PRODUCT_DESCRIPTION_MAX, M.descriptionTooLong, true),
   price_cents: z.number({ error: M.price }).int(M.price).min(1, M.price).max(PRODUCT_PRICE_MAX_CENTS, M.price).meta({ description: "1 to 1,000,000 ($10,000)" }),
-  stock: z.number({ error: M.stock }).int(M.stock).min(0, M.stock).max(PRODUCT_STOCK_MAX, M.stock),
   limited_edition: z.boolean().default(false).meta({ description: "Shows the spec's 'Limited Edition' marker" }),
   story_id: z
     .string()
@@ -71,16 +83,62 @@ export const ProductDraftSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
 });
+
+/** Clothing needs a size; only art is a numbered edition. */
+function checkKind(form: { category: string; sizes: readonly unknown[]; edition_size?: number | null; stock?: number }, ctx: z.RefinementCtx) {
+  if (form.category === "clothing" && form.sizes.length === 0) ctx.addIssue({ code: "custom", path: ["sizes"], message: M.sizesRequired });
+  if (form.category !== "clothing" && form.sizes.length > 0) ctx.addIssue({ code: "custom", path: ["sizes"], message: M.sizesClothingOnly });
+  if (form.edition_size != null && form.category !== "art") ctx.addIssue({ code: "custom", path: ["edition_size"], message: M.editionArtOnly });
+  if (form.edition_size != null && form.stock !== undefined && form.stock > form.edition_size) {
+    ctx.addIssue({ code: "custom", path: ["stock"], message: M.editionFull });
+  }
+}
+
+/**
+ * The product form (POST /api/studio/products): clothing with its sizes and each size's first
+ * stock, anything else with one stock; an art edition's stock is its size.
+ */
+export const ProductDraftSchema = productForm
+  .extend({
+    stock: stock.default(0).meta({ description: "The first stock of a product without sizes; an edition's is at most its size" }),
+    sizes: z
+      .array(z.object({ size: z.enum(SIZES, { error: M.sizesRequired }), stock }))
+      .max(SIZES.length, M.sizesRequired)
+      .refine((list) => uniqueSizes(list.map((s) => s.size)), M.sizesRepeated)
+      .default([])
+      .meta({ description: "Clothing: each size on offer (any of XS…XXL) with its first stock; empty for anything else" }),
+    edition_size: z
+      .number({ error: M.edition })
+      .int(M.edition)
+      .min(1, M.edition)
+      .max(PRODUCT_EDITION_MAX, M.edition)
+      .nullish()
+      .transform((v) => v ?? null)
+      .meta({ description: "Art only: a numbered edition of this many (each unit sold gets the next number); set once, when the product is made" }),
+  })
+  .superRefine(checkKind);
 export type ProductDraft = z.output<typeof ProductDraftSchema>;
 export type ProductDraftInput = z.input<typeof ProductDraftSchema>;
 
 const version = z.number().int().min(1).meta({ description: "The version the change started from (optimistic concurrency)" });
 /**
- * A save: the form without the stock. Stock changes only by adjustments (checkout, cancels, an
- * adjustment with its reason), never by writing a number over what checkouts took meanwhile.
+ * A save: the form without stock and without the edition's size. Stock changes only by
+ * adjustments (checkout, cancels, an adjustment with its reason), never by writing a number over
+ * what checkouts took meanwhile; a size added starts with none, a size taken away is retired.
  */
-export const ProductUpdateSchema = ProductDraftSchema.omit({ stock: true }).extend({ version });
+export const ProductUpdateSchema = productForm
+  .extend({
+    sizes: z
+      .array(z.enum(SIZES, { error: M.sizesRequired }))
+      .max(SIZES.length, M.sizesRequired)
+      .refine(uniqueSizes, M.sizesRepeated)
+      .default([])
+      .meta({ description: "Clothing: the sizes on offer; a new one starts with no stock, one left out is no longer sold" }),
+    version,
+  })
+  .superRefine(checkKind);
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
+export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;
 export const ProductVersionSchema = z.object({ version });
 
 export const StudioProductSchema = z
@@ -93,7 +151,10 @@ export const StudioProductSchema = z
     title: z.string(),
     description: z.string(),
     price_cents: z.number().int(),
-    stock: z.number().int(),
+    stock: z.number().int().meta({ description: "The total over its sizes" }),
+    variants: z.array(ProductVariantSchema).meta({ description: "Its sizes on offer with their stock, or its one default variant" }),
+    edition_size: z.union([z.number().int(), z.null()]),
+    editions_numbered: z.number().int().meta({ description: "Edition numbers handed out so far (the last one sold)" }),
     limited_edition: z.boolean(),
     story: z.union([StoryRefSchema, z.null()]),
     drops_at: z.union([z.string().meta({ format: "date-time" }), z.null()]),

@@ -104,7 +104,7 @@ export interface StoryTable extends Curated {
 }
 
 export type { ProductCategory, ProductKind };
-export type ProductStatus = "draft" | "published";
+export type ProductStatus = "draft" | "published" | "archived";
 
 /** An uploaded image; its variants are in media storage under `hash` (server/media). */
 export interface MediaTable {

@@ -245,7 +245,7 @@ type Variants = Map<string, ProductVariant[]>;
  * The variants of the products on a page, in one query: each product's sizes in their order (or
  * its one default variant), without the sizes taken away. A product's rows are public already.
  */
-async function variantsOf(database: Db, rows: readonly { id: string }[]): Promise<Variants> {
+export async function variantsOf(database: Pick<Db, "db">, rows: readonly { id: string }[]): Promise<Variants> {
   const byProduct: Variants = new Map();
   if (rows.length === 0) return byProduct;
   const variants = await database.db

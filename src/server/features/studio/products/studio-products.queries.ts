@@ -6,15 +6,20 @@
  */
 import { sql } from "kysely";
 import type { ProductKind } from "../../../../common/api/catalog.js";
-import type { ProductDraft, ProductUpdate, StudioProduct } from "../../../../common/api/studio-products.js";
+import { PRODUCT_TITLE_MAX, type ProductDraft, type ProductUpdate, type StudioProduct } from "../../../../common/api/studio-products.js";
 import type { Db } from "../../../db/client.js";
-import { boolValue, toBool, toIso } from "../../../db/dialect.js";
+import { boolValue, toBool, toIso, writeTransaction } from "../../../db/dialect.js";
 import type { ProductStatus } from "../../../db/types.js";
 import { publicStory } from "../../../db/visibility.js";
 import { productSearchText } from "../../../search/search-text.js";
 import { readableId } from "../studio.queries.js";
+import { adjustStockBy, createVariants, setSizes } from "../../catalog/stock.service.js";
+import { variantsOf } from "../../catalog/catalog.queries.js";
+import { recordAudit } from "../../admin/audit/audit.service.js";
+import { bySizeOrder, variantIdOf, type Size } from "../../../../common/sizes.js";
+import type { ProductVariant } from "../../../../common/api/catalog.js";
 
-function studioProductColumns(database: Db, creatorId: string) {
+function studioProductColumns(database: Pick<Db, "db">, creatorId: string) {
   return database.db
     .selectFrom("product")
     .leftJoin("story", "story.id", "product.story_id")
@@ -34,6 +39,8 @@ function studioProductColumns(database: Db, creatorId: string) {
       "story.title as story_title",
       "product.drops_at",
       "product.limit_per_buyer",
+      "product.edition_size",
+      "product.editions_numbered",
       "product.hidden_at",
       "product.created_at",
       "product.updated_at",
@@ -42,7 +49,7 @@ function studioProductColumns(database: Db, creatorId: string) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof studioProductColumns>["executeTakeFirstOrThrow"]>>;
 
-function toStudioProduct(row: Row): StudioProduct {
+function toStudioProduct(row: Row, variants: ProductVariant[]): StudioProduct {
   const created = toIso(row.created_at)!;
   return {
     id: row.id,
@@ -54,6 +61,9 @@ function toStudioProduct(row: Row): StudioProduct {
     description: row.description,
     price_cents: row.price_cents,
     stock: row.stock,
+    variants,
+    edition_size: row.edition_size,
+    editions_numbered: row.editions_numbered,
     limited_edition: toBool(row.limited_edition),
     story: row.story_id && row.story_title !== null ? { id: row.story_id, title: row.story_title } : null,
     drops_at: toIso(row.drops_at),
@@ -66,12 +76,13 @@ function toStudioProduct(row: Row): StudioProduct {
 
 export async function listStudioProducts(database: Db, creatorId: string): Promise<StudioProduct[]> {
   const rows = await studioProductColumns(database, creatorId).orderBy("product.created_at", "desc").orderBy("product.id", "desc").execute();
-  return rows.map(toStudioProduct);
+  const variants = await variantsOf(database, rows);
+  return rows.map((row) => toStudioProduct(row, variants.get(row.id) ?? []));
 }
 
-export async function findStudioProduct(database: Db, creatorId: string, id: string): Promise<StudioProduct | undefined> {
+export async function findStudioProduct(database: Pick<Db, "db" | "dialect">, creatorId: string, id: string): Promise<StudioProduct | undefined> {
   const row = await studioProductColumns(database, creatorId).where("product.id", "=", id).executeTakeFirst();
-  return row && toStudioProduct(row);
+  return row && toStudioProduct(row, (await variantsOf(database, [row])).get(row.id) ?? []);
 }
 
 /** A story a product may belong to: one the public can read (its card on /stories, its filter in the store). */
@@ -82,7 +93,7 @@ export async function storyOnSite(database: Db, storyId: string): Promise<boolea
 
 const kindOf = (category: ProductDraft["category"]): ProductKind => (category === "clothing" ? "merch" : "artifact");
 
-function formColumns(database: Db, form: Omit<ProductDraft, "stock">) {
+function formColumns(database: Pick<Db, "dialect">, form: Omit<ProductUpdate, "version" | "sizes">) {
   return {
     kind: kindOf(form.category),
     category: form.category,
@@ -97,46 +108,60 @@ function formColumns(database: Db, form: Omit<ProductDraft, "stock">) {
   };
 }
 
+/** Its variants' first stock: each size's, or its one stock. */
+function firstStock(draft: ProductDraft): { size: Size | null; stock: number }[] {
+  if (draft.sizes.length > 0) return [...draft.sizes].sort((a, b) => bySizeOrder(a.size, b.size));
+  return [{ size: null, stock: draft.stock }];
+}
+
 export async function createStudioProduct(database: Db, creatorId: string, draft: ProductDraft, now: Date): Promise<StudioProduct> {
   const id = readableId(draft.title, "product");
   const stamp = now.toISOString();
-  await database.db
-    .insertInto("product")
-    .values({
-      id,
-      creator_id: creatorId,
-      status: "draft",
-      version: 1,
-      ...formColumns(database, draft),
-      stock: draft.stock,
-      image_url: null,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .execute();
-  const product = await findStudioProduct(database, creatorId, id);
-  if (!product) throw new Error(`product ${id} vanished after its insert`);
-  return product;
+  return writeTransaction(database.db, database.dialect, async (trx) => {
+    await trx
+      .insertInto("product")
+      .values({
+        id,
+        creator_id: creatorId,
+        status: "draft",
+        version: 1,
+        ...formColumns(database, draft),
+        stock: 0,
+        edition_size: draft.edition_size,
+        image_url: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+    await createVariants(trx, id, firstStock(draft));
+    const product = await findStudioProduct({ db: trx, dialect: database.dialect }, creatorId, id);
+    if (!product) throw new Error(`product ${id} vanished after its insert`);
+    return product;
+  });
 }
 
 export type ProductWrite = { ok: true; product: StudioProduct } | { ok: false; reason: "not_found" | "conflict" };
 
-async function written(database: Db, creatorId: string, id: string, updated: bigint): Promise<ProductWrite> {
+async function written(database: Pick<Db, "db" | "dialect">, creatorId: string, id: string, updated: bigint): Promise<ProductWrite> {
   const product = await findStudioProduct(database, creatorId, id);
   if (!product) return { ok: false, reason: "not_found" };
   return Number(updated) > 0 ? { ok: true, product } : { ok: false, reason: "conflict" };
 }
 
+/** Saves the form; the sizes on offer change with it (stock.service setSizes), in one transaction. */
 export async function updateStudioProduct(database: Db, creatorId: string, id: string, update: ProductUpdate, now: Date): Promise<ProductWrite> {
-  const { version, ...form } = update;
-  const result = await database.db
-    .updateTable("product")
-    .set({ ...formColumns(database, form), version: sql<number>`version + 1`, updated_at: now.toISOString() })
-    .where("id", "=", id)
-    .where("creator_id", "=", creatorId)
-    .where("version", "=", version)
-    .executeTakeFirst();
-  return written(database, creatorId, id, result.numUpdatedRows);
+  const { version, sizes, ...form } = update;
+  return writeTransaction(database.db, database.dialect, async (trx) => {
+    const result = await trx
+      .updateTable("product")
+      .set({ ...formColumns(database, form), version: sql<number>`version + 1`, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .where("creator_id", "=", creatorId)
+      .where("version", "=", version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) await setSizes(trx, id, [...sizes].sort(bySizeOrder));
+    return written({ db: trx, dialect: database.dialect }, creatorId, id, result.numUpdatedRows);
+  });
 }
 
 export async function setStudioProductStatus(
@@ -155,4 +180,79 @@ export async function setStudioProductStatus(
     .where("version", "=", version)
     .executeTakeFirst();
   return written(database, creatorId, id, result.numUpdatedRows);
+}
+
+/**
+ * A copy of one of the creator's products, as a new draft: the same form and sizes, with no stock
+ * (stock is counted, not copied), no drop time and a fresh edition's numbering.
+ */
+export async function duplicateStudioProduct(database: Db, creatorId: string, id: string, now: Date): Promise<StudioProduct | undefined> {
+  const source = await findStudioProduct(database, creatorId, id);
+  if (!source) return undefined;
+  const copyTitle = `${source.title} (copy)`.slice(0, PRODUCT_TITLE_MAX);
+  return createStudioProduct(
+    database,
+    creatorId,
+    {
+      category: source.category,
+      title: copyTitle,
+      description: source.description,
+      price_cents: source.price_cents,
+      limited_edition: source.limited_edition,
+      story_id: source.story?.id ?? null,
+      drops_at: null,
+      limit_per_buyer: source.limit_per_buyer,
+      stock: 0,
+      sizes: source.variants.flatMap((v) => (v.size ? [{ size: v.size, stock: 0 }] : [])),
+      edition_size: source.edition_size,
+    },
+    now,
+  );
+}
+
+export type StockChange = { ok: true; product: StudioProduct } | { ok: false; reason: "not_found" | "below_zero" | "edition_full" };
+
+/**
+ * Adds `delta` (negative: takes away) to one size's stock (or the product's one stock) of the
+ * creator's product, with the reason in the audit log, in one transaction. An edition never has
+ * more in stock than its numbers left.
+ */
+export async function adjustStudioStock(
+  database: Db,
+  creator: { creatorId: string; userId: string },
+  id: string,
+  change: { size: Size | null; delta: number; reason: string },
+  now: Date,
+): Promise<StockChange> {
+  return writeTransaction(database.db, database.dialect, async (trx) => {
+    const product = await trx
+      .selectFrom("product")
+      .select(["id", "edition_size", "editions_numbered"])
+      .where("id", "=", id)
+      .where("creator_id", "=", creator.creatorId)
+      .executeTakeFirst();
+    if (!product) return { ok: false, reason: "not_found" };
+    const variantId = variantIdOf(id, change.size);
+    const variant = await trx.selectFrom("product_variant").select(["stock", "retired"]).where("id", "=", variantId).where("product_id", "=", id).executeTakeFirst();
+    if (!variant || toBool(variant.retired)) return { ok: false, reason: "not_found" };
+    if (product.edition_size !== null && change.delta > 0 && product.editions_numbered + variant.stock + change.delta > product.edition_size) {
+      return { ok: false, reason: "edition_full" };
+    }
+    const changed = await adjustStockBy(trx, variantId, change.delta);
+    if (!changed) return { ok: false, reason: "below_zero" };
+    const { email } = await trx.selectFrom("user").select("email").where("id", "=", creator.userId).executeTakeFirstOrThrow();
+    await recordAudit(
+      trx,
+      {
+        actor: { id: creator.userId, email },
+        action: "product.stock",
+        target: { kind: "product", id },
+        before: { ...(change.size ? { size: change.size } : {}), stock: changed.variant_stock - change.delta },
+        after: { ...(change.size ? { size: change.size } : {}), stock: changed.variant_stock },
+        note: change.reason,
+      },
+      now,
+    );
+    return { ok: true, product: (await findStudioProduct({ db: trx, dialect: database.dialect }, creator.creatorId, id))! };
+  });
 }

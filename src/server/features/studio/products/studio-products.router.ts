@@ -13,7 +13,9 @@ import { serverClock } from "../../../lib/clock.js";
 import { createRouter } from "../../../lib/router.js";
 import { refuseIfSuspended, type StudioAccess } from "../studio-access.js";
 import {
+  adjustStudioStock,
   createStudioProduct,
+  duplicateStudioProduct,
   findStudioProduct,
   listStudioProducts,
   setStudioProductStatus,
@@ -22,6 +24,9 @@ import {
   type ProductWrite,
 } from "./studio-products.queries.js";
 import {
+  adjustStudioStockRoute,
+  archiveStudioProductRoute,
+  duplicateStudioProductRoute,
   createStudioProductRoute,
   getStudioProductRoute,
   listStudioProductsRoute,
@@ -93,5 +98,27 @@ export function studioProductsRouter(deps: AppDeps, { studioUser }: StudioAccess
       const { creatorId } = studioUser(c);
       const { id } = c.req.valid("param");
       return c.json(written(await setStudioProductStatus(database, creatorId, id, c.req.valid("json").version, "draft", serverClock.now())), 200);
+    })
+    .openapi(archiveStudioProductRoute, async (c) => {
+      const { creatorId } = studioUser(c);
+      const { id } = c.req.valid("param");
+      return c.json(written(await setStudioProductStatus(database, creatorId, id, c.req.valid("json").version, "archived", serverClock.now())), 200);
+    })
+    .openapi(duplicateStudioProductRoute, async (c) => {
+      const copy = await duplicateStudioProduct(database, studioUser(c).creatorId, c.req.valid("param").id, serverClock.now());
+      if (!copy) throw notFound();
+      return c.json(copy, 201);
+    })
+    .openapi(adjustStudioStockRoute, async (c) => {
+      const user = studioUser(c);
+      // Stock is for sale: a suspended creator's products are off the site, and stay as they are.
+      refuseIfSuspended(user);
+      const { id } = c.req.valid("param");
+      const { delta, reason, size } = c.req.valid("json");
+      const result = await adjustStudioStock(database, user, id, { size: size ?? null, delta, reason }, serverClock.now());
+      if (result.ok) return c.json(result.product, 200);
+      if (result.reason === "not_found") throw notFound();
+      if (result.reason === "edition_full") throw invalid("delta", PRODUCT_MESSAGES.editionFull);
+      throw new ApiError(409, "STOCK_CONFLICT", PRODUCT_MESSAGES.belowZero);
     });
 }

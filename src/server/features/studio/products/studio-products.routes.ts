@@ -9,6 +9,7 @@ import {
   StudioProductSchema,
 } from "../../../../common/api/studio-products.js";
 import { IdParamsSchema } from "../../../../common/api/params.js";
+import { StockAdjustmentSchema } from "../../../../common/api/admin.js";
 import { json, notCreator, notCreatorOrSuspended, signedOut } from "../studio-contract.js";
 
 const notFound = { description: "The creator has no product with this id (another creator's is not found either)", content: errorContent };
@@ -77,7 +78,47 @@ export const unpublishStudioProductRoute = defineRoute({
   invalidates: [...PRODUCT_TAGS],
   path: "/api/studio/products/{id}/unpublish",
   tags: ["Studio"],
-  summary: "Take a product off the site, back to a draft (orders keep it; carts say it is no longer available)",
+  summary: "Take a product off the site, back to a draft (orders keep it; carts say it is no longer available); restores an archived one",
   request: { params: IdParamsSchema, body: json(ProductVersionSchema) },
   responses: { 200: product("The draft"), 401: signedOut, ...ErrorResponses, 403: notCreator, 404: notFound, 409: changed },
+});
+
+export const archiveStudioProductRoute = defineRoute({
+  method: "post",
+  invalidates: [...PRODUCT_TAGS],
+  path: "/api/studio/products/{id}/archive",
+  tags: ["Studio"],
+  summary: "Archive: the product leaves the store for good; favorites and carts say it is no longer available, orders keep it",
+  description: "Unpublishing an archived product restores it as a draft.",
+  request: { params: IdParamsSchema, body: json(ProductVersionSchema) },
+  responses: { 200: product("The archived product"), 401: signedOut, ...ErrorResponses, 403: notCreator, 404: notFound, 409: changed },
+});
+
+export const duplicateStudioProductRoute = defineRoute({
+  method: "post",
+  invalidates: [],
+  path: "/api/studio/products/{id}/duplicate",
+  tags: ["Studio"],
+  summary: "Start a new draft from a product: the same form and sizes, no stock, no drop time",
+  request: { params: IdParamsSchema },
+  responses: { 201: product("The copy, a draft"), 401: signedOut, ...ErrorResponses, 403: notCreator, 404: notFound },
+});
+
+export const adjustStudioStockRoute = defineRoute({
+  method: "post",
+  invalidates: ["catalog", "stock"],
+  path: "/api/studio/products/{id}/stock",
+  tags: ["Studio"],
+  summary: "Adjust the stock of one size (or the product's one stock), with the reason",
+  description:
+    "The reason is kept in the audit log. Refused below 0 (409 STOCK_CONFLICT) and, for a numbered edition, past the numbers left (400). A save never writes stock.",
+  request: { params: IdParamsSchema, body: json(StockAdjustmentSchema) },
+  responses: {
+    200: product("The product after the adjustment"),
+    401: signedOut,
+    ...ErrorResponses,
+    403: notCreatorOrSuspended,
+    404: notFound,
+    409: { description: "STOCK_CONFLICT: the adjustment would take the stock below 0; nothing changed", content: errorContent },
+  },
 });

@@ -28,10 +28,16 @@ const tee = {
   title: "Night Shift Tee",
   description: "Screen printed by hand.",
   price_cents: 3200,
-  stock: 12,
+  sizes: [
+    { size: "M", stock: 5 },
+    { size: "S", stock: 4 },
+    { size: "L", stock: 3 },
+  ],
   limited_edition: false,
   story_id: "story-neon-bakery",
 };
+/** The same tee as a save sends it: the sizes by name, no stock. */
+const teeForm = { ...tee, sizes: ["S", "M", "L"] };
 
 async function publicProduct(id: string) {
   return t.request(`/api/products/${id}`);
@@ -49,6 +55,12 @@ describe("a creator's products", () => {
       title: "Night Shift Tee",
       price_cents: 3200,
       stock: 12,
+      variants: [
+        { id: expect.stringMatching(/\.s$/), size: "S", stock: 4 },
+        { id: expect.stringMatching(/\.m$/), size: "M", stock: 5 },
+        { id: expect.stringMatching(/\.l$/), size: "L", stock: 3 },
+      ],
+      edition_size: null,
       story: { id: "story-neon-bakery", title: "The Neon Bakery After Midnight" },
       drops_at: null,
       limit_per_buyer: null,
@@ -73,7 +85,13 @@ describe("a creator's products", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: start });
     const maker = await kit.creator("Ines");
     const dropsAt = new Date(start + 2 * HOUR).toISOString();
-    const draft = await kit.ok<StudioProduct>(maker, "POST", "/api/studio/products", { ...tee, category: "art", title: "Print Edition", drops_at: dropsAt, limit_per_buyer: 2 }, 201);
+    const draft = await kit.ok<StudioProduct>(
+      maker,
+      "POST",
+      "/api/studio/products",
+      { ...tee, category: "art", sizes: [], stock: 10, title: "Print Edition", drops_at: dropsAt, limit_per_buyer: 2 },
+      201,
+    );
     expect(draft).toMatchObject({ kind: "artifact", drops_at: dropsAt, limit_per_buyer: 2 });
     await kit.ok(maker, "POST", `/api/studio/products/${draft.id}/publish`, { version: 1 });
     expect(((await (await publicProduct(draft.id)).json()) as Product).drops_at).toBe(dropsAt);
@@ -86,8 +104,13 @@ describe("a creator's products", () => {
 
     // Once the drop is open, saving it unchanged is fine: its time has passed, and that is no new time.
     vi.setSystemTime(start + 3 * HOUR);
-    const { id, version, story, status: _s, kind: _k, hidden: _h, created_at: _c, updated_at: _u, stock: _st, ...form } = await kit.ok<StudioProduct>(maker, "GET", `/api/studio/products/${draft.id}`);
-    const saved = await kit.ok<StudioProduct>(maker, "PUT", `/api/studio/products/${id}`, { ...form, story_id: story?.id ?? null, price_cents: 4100, version });
+    const { id, version, story, category, title, description, limited_edition, drops_at, limit_per_buyer } = await kit.ok<StudioProduct>(
+      maker,
+      "GET",
+      `/api/studio/products/${draft.id}`,
+    );
+    const form = { category, title, description, limited_edition, drops_at, limit_per_buyer, story_id: story?.id ?? null };
+    const saved = await kit.ok<StudioProduct>(maker, "PUT", `/api/studio/products/${id}`, { ...form, price_cents: 4100, version });
     expect(saved).toMatchObject({ price_cents: 4100, drops_at: dropsAt, version: version + 1 });
   });
 
@@ -120,12 +143,70 @@ describe("a creator's products", () => {
   it("refuses a save that started from an older version (another tab), changing nothing", async () => {
     const maker = await kit.creator("Pia");
     const draft = await kit.ok<StudioProduct>(maker, "POST", "/api/studio/products", tee, 201);
-    const { stock: _stock, ...form } = tee;
-    await kit.ok(maker, "PUT", `/api/studio/products/${draft.id}`, { ...form, title: "First Tab", version: 1 });
-    const stale = await kit.call<{ error: { code: string; message: string } }>(maker, "PUT", `/api/studio/products/${draft.id}`, { ...form, title: "Second Tab", version: 1 });
+    await kit.ok(maker, "PUT", `/api/studio/products/${draft.id}`, { ...teeForm, title: "First Tab", version: 1 });
+    const stale = await kit.call<{ error: { code: string; message: string } }>(maker, "PUT", `/api/studio/products/${draft.id}`, { ...teeForm, title: "Second Tab", version: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toEqual({ code: "PRODUCT_CHANGED", message: PRODUCT_MESSAGES.conflict });
     expect((await kit.ok<StudioProduct>(maker, "GET", `/api/studio/products/${draft.id}`)).title).toBe("First Tab");
+  });
+});
+
+describe("sizes, editions, stock, archive and copies", () => {
+  it("changes the sizes on offer with a save: a new size starts with none, one taken away leaves the store and its stock the total", async () => {
+    const maker = await kit.creator("Uma");
+    const draft = await kit.ok<StudioProduct>(maker, "POST", "/api/studio/products", tee, 201);
+    const saved = await kit.ok<StudioProduct>(maker, "PUT", `/api/studio/products/${draft.id}`, { ...teeForm, sizes: ["XL", "M", "S"], version: 1 });
+    expect(saved.variants.map((v) => [v.size, v.stock])).toEqual([
+      ["S", 4],
+      ["M", 5],
+      ["XL", 0],
+    ]);
+    expect(saved.stock).toBe(9);
+    const adjusted = await kit.ok<StudioProduct>(maker, "POST", `/api/studio/products/${draft.id}/stock`, { size: "XL", delta: 6, reason: "New delivery" });
+    expect(adjusted.variants.find((v) => v.size === "XL")!.stock).toBe(6);
+    expect(adjusted.stock).toBe(15);
+    const audit = await t.database.db.selectFrom("audit_log").select(["action", "note", "after"]).where("target_id", "=", draft.id).execute();
+    expect(audit).toEqual([expect.objectContaining({ action: "product.stock", note: "New delivery" })]);
+    const below = await kit.call<{ error: { code: string } }>(maker, "POST", `/api/studio/products/${draft.id}/stock`, { size: "S", delta: -5, reason: "Counted again" });
+    expect([below.status, below.body.error.code]).toEqual([409, "STOCK_CONFLICT"]);
+    const noSizes = await kit.call<{ error: { fields: Record<string, string> } }>(maker, "PUT", `/api/studio/products/${draft.id}`, { ...teeForm, sizes: [], version: 2 });
+    expect(noSizes.body.error.fields).toEqual({ sizes: PRODUCT_MESSAGES.sizesRequired });
+  });
+
+  it("makes art a numbered edition whose stock never exceeds the numbers left", async () => {
+    const maker = await kit.creator("Vera");
+    const print = { ...tee, category: "art", title: "Edition Print", sizes: [], stock: 10, edition_size: 10 };
+    const tooMany = await kit.call<{ error: { fields: Record<string, string> } }>(maker, "POST", "/api/studio/products", { ...print, stock: 11 });
+    expect(tooMany.body.error.fields).toEqual({ stock: PRODUCT_MESSAGES.editionFull });
+    const notArt = await kit.call<{ error: { fields: Record<string, string> } }>(maker, "POST", "/api/studio/products", { ...print, category: "music" });
+    expect(notArt.body.error.fields).toEqual({ edition_size: PRODUCT_MESSAGES.editionArtOnly });
+    const draft = await kit.ok<StudioProduct>(maker, "POST", "/api/studio/products", print, 201);
+    expect(draft).toMatchObject({ edition_size: 10, editions_numbered: 0, stock: 10, variants: [{ id: draft.id, size: null, stock: 10 }] });
+    const over = await kit.call<{ error: { fields: Record<string, string> } }>(maker, "POST", `/api/studio/products/${draft.id}/stock`, { delta: 1, reason: "One more" });
+    expect([over.status, over.body.error.fields]).toEqual([400, { delta: PRODUCT_MESSAGES.editionFull }]);
+  });
+
+  it("archives a product off the store (carts say it is no longer available), restores it as a draft, and copies it as a new draft without stock", async () => {
+    const maker = await kit.creator("Wren");
+    const draft = await kit.ok<StudioProduct>(maker, "POST", "/api/studio/products", tee, 201);
+    await kit.ok(maker, "POST", `/api/studio/products/${draft.id}/publish`, { version: 1 });
+    const buyer = await kit.person("member");
+    expect((await kit.call(buyer, "POST", "/api/me/cart/items", { product_id: draft.id, size: "M" })).status).toBe(200);
+    const archived = await kit.ok<StudioProduct>(maker, "POST", `/api/studio/products/${draft.id}/archive`, { version: 2 });
+    expect(archived.status).toBe("archived");
+    expect((await publicProduct(draft.id)).status).toBe(404);
+    const cart = await kit.ok<{ items: { id: string; available: boolean }[] }>(buyer, "GET", "/api/me/cart");
+    expect(cart.items).toEqual([expect.objectContaining({ id: `${draft.id}.m`, available: false })]);
+    expect((await kit.ok<StudioProduct>(maker, "POST", `/api/studio/products/${draft.id}/unpublish`, { version: 3 })).status).toBe("draft");
+
+    const copy = await kit.ok<StudioProduct>(maker, "POST", `/api/studio/products/${draft.id}/duplicate`, undefined, 201);
+    expect(copy).toMatchObject({ status: "draft", title: "Night Shift Tee (copy)", stock: 0, drops_at: null, price_cents: 3200 });
+    expect(copy.id).not.toBe(draft.id);
+    expect(copy.variants.map((v) => [v.size, v.stock])).toEqual([
+      ["S", 0],
+      ["M", 0],
+      ["L", 0],
+    ]);
   });
 });
 
@@ -133,12 +214,14 @@ describe("every studio product write as the wrong person", () => {
   it("is refused to a visitor, a subscriber, another creator and (publishing) a suspended creator, with nothing changed", async () => {
     const owner = await kit.creator("Rae");
     const draft = await kit.ok<StudioProduct>(owner, "POST", "/api/studio/products", tee, 201);
-    const { stock: _stock, ...form } = tee;
     const writes: [string, string, unknown][] = [
       ["POST", "/api/studio/products", tee],
-      ["PUT", `/api/studio/products/${draft.id}`, { ...form, title: "Taken", version: 1 }],
+      ["PUT", `/api/studio/products/${draft.id}`, { ...teeForm, title: "Taken", version: 1 }],
       ["POST", `/api/studio/products/${draft.id}/publish`, { version: 1 }],
       ["POST", `/api/studio/products/${draft.id}/unpublish`, { version: 1 }],
+      ["POST", `/api/studio/products/${draft.id}/archive`, { version: 1 }],
+      ["POST", `/api/studio/products/${draft.id}/duplicate`, undefined],
+      ["POST", `/api/studio/products/${draft.id}/stock`, { size: "M", delta: 5, reason: "Found a box" }],
     ];
     const visitor = null;
     const member = await kit.person("member");
@@ -158,7 +241,9 @@ describe("every studio product write as the wrong person", () => {
     await t.database.db.updateTable("creator").set({ suspended_at: new Date().toISOString() }).where("id", "=", owner.creatorId!).execute();
     const suspended = await kit.call<{ error: { code: string } }>(owner, "POST", `/api/studio/products/${draft.id}/publish`, { version: 1 });
     expect([suspended.status, suspended.body.error.code]).toEqual([403, "SUSPENDED"]);
-    expect((await kit.ok<StudioProduct>(owner, "GET", `/api/studio/products/${draft.id}`)).status).toBe("draft");
+    const restock = await kit.call<{ error: { code: string } }>(owner, "POST", `/api/studio/products/${draft.id}/stock`, { size: "M", delta: 5, reason: "Found a box" });
+    expect([restock.status, restock.body.error.code]).toEqual([403, "SUSPENDED"]);
+    expect(await kit.ok<StudioProduct>(owner, "GET", `/api/studio/products/${draft.id}`)).toMatchObject({ status: "draft", stock: 12 });
   });
 });
 
