@@ -14,6 +14,7 @@ import { createRouter } from "../../lib/router.js";
 import { findOwnCreator } from "../creators/creators.queries.js";
 import { refuseIfSuspended, studioAccess, type StudioUser } from "./studio-access.js";
 import { studioProductsRouter } from "./products/studio-products.router.js";
+import { studioSalesRouter } from "./sales/studio-sales.router.js";
 import {
   createStory,
   creatorEmail,
@@ -131,5 +132,6 @@ export function studioRouter(deps: AppDeps) {
       if (!(await deleteStory(database, creatorId, c.req.valid("param").id))) throw notFound();
       return c.body(null, 204);
     })
-    .route("/", studioProductsRouter(deps, access));
+    .route("/", studioProductsRouter(deps, access))
+    .route("/", studioSalesRouter(deps, access));
 }
