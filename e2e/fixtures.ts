@@ -229,15 +229,25 @@ export async function listProducts(page: Page, kind: "merch" | "artifact" = "mer
   return ((await res.json()) as { items: { id: string; name: string; price: string; price_cents: number }[] }).items;
 }
 
-/** Puts lines straight into the user's cart, as another device would have. */
+/**
+ * Puts lines straight into the user's cart, as another device would have: each in the product's
+ * first size for a product sold in sizes (its one variant otherwise).
+ */
 export async function addCartItems(uid: string, lines: { productId: string; quantity: number }[]) {
   const now = Date.now();
-  await withE2eDatabase((database) =>
-    insertCartItem(
-      database,
-      lines.map((line, i) => ({ user_id: uid, product_id: line.productId, quantity: line.quantity, created_at: new Date(now + i) })),
-    ),
-  );
+  await withE2eDatabase(async (database) => {
+    const rows = [];
+    for (const [i, line] of lines.entries()) {
+      const variant = await database.db
+        .selectFrom("product_variant")
+        .select("id")
+        .where("product_id", "=", line.productId)
+        .orderBy("position")
+        .executeTakeFirstOrThrow();
+      rows.push({ user_id: uid, product_id: line.productId, variant_id: variant.id, quantity: line.quantity, created_at: new Date(now + i) });
+    }
+    return insertCartItem(database, rows);
+  });
 }
 
 /**

@@ -68,6 +68,12 @@ export const PAGES = {
   studioProfile: { path: "/studio/profile", render: "client" },
   /** The studio's story editor; `new` is a story not saved yet. */
   studioStory: { path: "/studio/stories/:storyId", render: "client" },
+  /** The studio's shop: the creator's products (issue 31). */
+  studioShop: { path: "/studio/shop", render: "client" },
+  /** The studio's product form; `new` is a product not saved yet. */
+  studioProduct: { path: "/studio/shop/:productId", render: "client" },
+  /** The studio's sales view (docs/decisions/0027). */
+  studioSales: { path: "/studio/sales", render: "client" },
   /** The back office, for curators and admins (docs/decisions/0019); its sections are its own routes. */
   admin: { path: "/admin", render: "staff", below: true },
   /** Not a screen: redirects to login (DECISIONS.md 4). */

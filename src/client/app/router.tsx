@@ -55,6 +55,10 @@ const SCREENS: Record<PageId, Pick<RouteObject, "lazy" | "Component">> = {
   studio: { lazy: page(() => import("./routes/studio"), (m) => m.StudioRoute) },
   studioProfile: { lazy: page(() => import("./routes/studio-profile"), (m) => m.StudioProfileRoute) },
   studioStory: { lazy: page(() => import("./routes/studio-editor"), (m) => m.StudioEditorRoute) },
+  // The studio's shop (issue 31): the list, the product form and the sales, one chunk.
+  studioShop: { lazy: page(() => import("./routes/studio-shop"), (m) => m.StudioShopRoute) },
+  studioProduct: { lazy: page(() => import("./routes/studio-shop"), (m) => m.StudioProductRoute) },
+  studioSales: { lazy: page(() => import("./routes/studio-shop"), (m) => m.StudioSalesRoute) },
   // The back office is one chunk with its own routes (routes/admin.tsx, under /admin/*): one line
   // here keeps the entry, which every visitor loads, from growing with it.
   admin: { lazy: page(() => import("./routes/admin"), (m) => m.AdminRoute) },

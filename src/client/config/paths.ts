@@ -21,6 +21,8 @@ export const paths = {
   signin: PAGES.signin.path,
   studio: PAGES.studio.path,
   studioProfile: PAGES.studioProfile.path,
+  studioShop: PAGES.studioShop.path,
+  studioSales: PAGES.studioSales.path,
   /** The back office; its sections' paths are in admin-paths.ts, loaded with the back office only. */
   admin: PAGES.admin.path,
 } as const;
@@ -76,3 +78,9 @@ export const pathsWithoutFooter: ReadonlySet<string> = new Set([
   paths.subscribe,
   paths.join,
 ]);
+
+/** The studio's product form, /studio/shop/:productId; `new` (NEW_PRODUCT) is a product not saved yet. */
+export const NEW_PRODUCT = "new";
+export function studioProductPath(productId: string): string {
+  return `${paths.studioShop}/${encodeURIComponent(productId)}`;
+}

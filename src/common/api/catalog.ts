@@ -10,11 +10,8 @@ export const LIMIT_DEFAULT = 24;
 export const LIMIT_MAX = 100;
 export const SEARCH_MAX = 100;
 
-export const PRODUCT_KINDS = ["merch", "artifact"] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
-/** Categories in the fixed order the store shows them (spec §3). */
-export const PRODUCT_CATEGORIES = ["clothing", "art", "music", "video", "other"] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+import { PRODUCT_CATEGORIES, PRODUCT_KINDS } from "../products.js";
+export { PRODUCT_CATEGORIES, PRODUCT_KINDS, type ProductCategory, type ProductKind } from "../products.js";
 
 // ----------------------------------------------------------------------------- response bodies
 

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { CATEGORY_ICONS, CATEGORY_TONES } from "../lib/categories";
 import type { Product } from "../types";
-import { DropTime, useDropAhead } from "./drop-time";
+import { DropTime, useDropAhead } from "../../../components/ui/drop-time";
 
 export interface ProductImageProps {
   product: Pick<Product, "image_url" | "category">;

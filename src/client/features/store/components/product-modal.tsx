@@ -7,7 +7,7 @@ import { Notice, type NoticeMessage } from "../../../components/ui/notice";
 import { creatorPath } from "../../../config/paths";
 import { CATEGORY_ICONS, categoryLabel } from "../lib/categories";
 import type { Product } from "../types";
-import { DropTime, useDropAhead } from "./drop-time";
+import { DropTime, useDropAhead } from "../../../components/ui/drop-time";
 import { ProductImage } from "./product-image";
 import { DROP_TEXT } from "../../../../common/drops";
 import type { Size } from "../../../../common/sizes";

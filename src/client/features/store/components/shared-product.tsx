@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { creatorPath } from "../../../config/paths";
 import type { Product } from "../types";
 import { GateActions, type StoreGateProps } from "./store-gate";
-import { DropTime, useDropAhead } from "./drop-time";
+import { DropTime, useDropAhead } from "../../../components/ui/drop-time";
 import { ProductImage } from "./product-image";
 
 export interface SharedProductProps {

@@ -8,6 +8,8 @@ export const STUDIO_TEXT = {
   kicker: "Creator Studio",
   intro: "Write your stories, publish them when they are ready, and keep your public profile current.",
   storiesTab: "Stories",
+  shopTab: "Shop",
+  salesTab: "Sales",
   profileTab: "Profile",
   publicPage: "View your public page",
   newStory: "New story",

@@ -5,8 +5,8 @@
  * in the viewer's zone. Whether a drop is still ahead is only shown here: the server decides.
  */
 import { useEffect, useReducer } from "react";
-import { DROP_TEXT, dropIsAhead, dropTimeText } from "../../../../common/drops";
-import { useServerRendered } from "../../../hooks/use-server-rendered";
+import { DROP_TEXT, dropIsAhead, dropTimeText } from "../../../common/drops";
+import { useServerRendered } from "../../hooks/use-server-rendered";
 
 export function DropTime({ at, className }: { at: string; className?: string }) {
   const serverRendered = useServerRendered();
