@@ -6,7 +6,7 @@ export const STORY_TEXT = STORY_MESSAGES;
 export const STUDIO_TEXT = {
   title: "Studio",
   kicker: "Creator Studio",
-  intro: "Write your stories, publish them when they are ready, and keep your public profile current.",
+  intro: "Write your stories, sell your work, publish both when they are ready, and keep your public profile current.",
   storiesTab: "Stories",
   shopTab: "Shop",
   salesTab: "Sales",
