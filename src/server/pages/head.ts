@@ -166,34 +166,50 @@ export function productHead(product: Product, path: string, image: OgImage, site
       : product.limited_edition
         ? "https://schema.org/LimitedAvailability"
         : "https://schema.org/InStock";
-  return {
-    name: product.title,
-    description,
-    canonical: path,
-    type: "product",
-    image,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: product.title,
-        description: clip(product.description || product.title),
-        sku: product.id,
-        category: product.category,
-        url: absolute(site, path),
-        ...(product.image_url ? { image: absolute(site, product.image_url) } : {}),
-        ...(product.creator ? { brand: { "@type": "Brand", name: product.creator.artist_name } } : { brand: { "@type": "Brand", name: SITE_NAME } }),
-        offers: {
-          "@type": "Offer",
-          price,
-          priceCurrency: "USD",
-          availability,
-          ...(dropAhead ? { availabilityStarts: product.drops_at } : {}),
+  const brand = product.creator ? { "@type": "Brand", name: product.creator.artist_name } : { "@type": "Brand", name: SITE_NAME };
+  const picture = product.image_url ? { image: absolute(site, product.image_url) } : {};
+  const offer = (stock: number, url: string) => ({
+    "@type": "Offer",
+    price,
+    priceCurrency: "USD",
+    availability: stock <= 0 || dropAhead ? "https://schema.org/OutOfStock" : availability,
+    ...(dropAhead ? { availabilityStarts: product.drops_at } : {}),
+    url,
+  });
+  const sized = product.variants.filter((v) => v.size !== null);
+  // Sold in sizes: a ProductGroup whose variants each have their size and their own availability
+  // (schema.org and Google's product variants), each at the link that preselects it.
+  const jsonLd =
+    sized.length > 0
+      ? {
+          "@context": "https://schema.org",
+          "@type": "ProductGroup",
+          name: product.title,
+          description: clip(product.description || product.title),
+          productGroupID: product.id,
+          variesBy: ["https://schema.org/size"],
+          category: product.category,
           url: absolute(site, path),
-        },
-      },
-    ],
-  };
+          ...picture,
+          brand,
+          hasVariant: sized.map((v) => {
+            const url = absolute(site, `${path}&size=${v.size}`);
+            return { "@type": "Product", name: `${product.title} (${v.size})`, sku: v.id, size: v.size, ...picture, offers: offer(v.stock, url) };
+          }),
+        }
+      : {
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: product.title,
+          description: clip(product.description || product.title),
+          sku: product.id,
+          category: product.category,
+          url: absolute(site, path),
+          ...picture,
+          brand,
+          offers: offer(product.stock, absolute(site, path)),
+        };
+  return { name: product.title, description, canonical: path, type: "product", image, jsonLd: [jsonLd] };
 }
 
 /** JSON inside a <script> element: `<` escaped, so no text can close the element early. */

@@ -204,6 +204,20 @@ describe("the public pages, read without JavaScript", () => {
     expect((await page(`/store?productId=${soldOut.id}`)).jsonLd[0]).toMatchObject({ offers: { availability: "https://schema.org/OutOfStock" } });
   });
 
+  it("a shared link of a product sold in sizes describes each size with its own availability (ProductGroup)", async () => {
+    // The sample jacket: one of a kind, in M only (seed/content.ts sampleSizes).
+    const p = await page("/store?productId=prod-patchwork-denim-jacket");
+    const group = p.jsonLd[0] as { "@type": string; variesBy: string[]; hasVariant: { size: string; sku: string; offers: { availability: string; url: string } }[] };
+    expect(group).toMatchObject({ "@type": "ProductGroup", productGroupID: "prod-patchwork-denim-jacket", variesBy: ["https://schema.org/size"] });
+    expect(group.hasVariant.map((v) => [v.size, v.sku, v.offers.availability])).toEqual([
+      ["S", "prod-patchwork-denim-jacket.s", "https://schema.org/OutOfStock"],
+      ["M", "prod-patchwork-denim-jacket.m", "https://schema.org/LimitedAvailability"],
+      ["L", "prod-patchwork-denim-jacket.l", "https://schema.org/OutOfStock"],
+      ["XL", "prod-patchwork-denim-jacket.xl", "https://schema.org/OutOfStock"],
+    ]);
+    expect(group.hasVariant[1]!.offers.url).toMatch(/\/store\?productId=prod-patchwork-denim-jacket&size=M$/);
+  });
+
   it("what people typed is text in the head, never markup", async () => {
     const story = await h.story(null, { title: `Hi </script><script>alert(1)</script> "quoted"`, description: `<img src=x onerror=alert(1)> & more` });
     const p = await page(`/stories/${story.id}`);
