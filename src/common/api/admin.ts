@@ -38,7 +38,10 @@ export const InventoryItemSchema = z
     title: z.string(),
     kind: z.enum(PRODUCT_KINDS),
     category: z.enum(PRODUCT_CATEGORIES),
-    stock: z.number().int().min(0),
+    stock: z.number().int().min(0).meta({ description: "The total over its sizes" }),
+    sizes: z
+      .array(z.object({ size: z.enum(SIZES), stock: z.number().int().min(0) }))
+      .meta({ description: "A product sold in sizes: each size on offer with its stock (adjusted one by one); empty for one stock" }),
     hidden: z.boolean().meta({ description: "True while a curator keeps the product off the site" }),
   })
   .meta({ id: "InventoryItem" });

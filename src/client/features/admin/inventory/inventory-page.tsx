@@ -1,8 +1,8 @@
 /**
  * The back office's inventory (admins): every product with its stock, newest first, searched by
  * title or narrowed to those low in stock (both in the URL: the overview links here), each with
- * its stock adjustment and its history in the audit log. Products have one stock each; sizes come
- * with a later change.
+ * its stock adjustment (size by size for a product sold in sizes) and its history in the audit
+ * log.
  */
 import { clsx } from "clsx";
 import { useId, useRef, useState } from "react";
@@ -110,6 +110,7 @@ function InventoryRow({ uid, item, onDone }: { uid: string; item: InventoryItem;
         <p className="flex flex-col items-start" data-testid="stock">
           <span className="text-xs font-bold tracking-wide text-muted uppercase">{INVENTORY_TEXT.stock}</span>
           <span className={clsx("font-heavy text-3xl leading-none", lowStock && "rounded-sm bg-pink-soft px-1.5 text-danger")}>{item.stock}</span>
+          {item.sizes.length > 0 && <span className="text-sm text-muted">{item.sizes.map((s) => `${s.size} ${s.stock}`).join(" · ")}</span>}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button ref={toggle} variant={open ? "accent" : "secondary"} size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => {

@@ -8,13 +8,14 @@ import { STOCK_REASON_MAX } from "../../../../common/admin-fields";
 import type { StockAdjustmentInput } from "../../../../common/api/admin";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
+import { SelectField, TextField } from "../../../components/ui/field";
 import { failureMessage, isApiError } from "../../../lib/api";
 import { whenIdle } from "../../../lib/when-idle";
 import { useAdjustStock } from "./adjust-stock";
 import type { InventoryItem } from "./list-inventory";
 
 export const ADJUST_TEXT = {
+  size: "Size",
   amount: "Amount",
   amountHint: "5 adds five, -2 takes two away.",
   reason: "Reason",
@@ -77,6 +78,9 @@ export interface StockAdjustFormProps {
 export function StockAdjustForm({ uid, item, onDone, onCancel }: StockAdjustFormProps) {
   const adjust = useAdjustStock(uid);
   const [amount, setAmount] = useState("");
+  // A product sold in sizes is adjusted one size at a time.
+  const [size, setSize] = useState(item.sizes[0]?.size);
+  const current = size ? (item.sizes.find((s) => s.size === size)?.stock ?? 0) : item.stock;
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -86,9 +90,9 @@ export function StockAdjustForm({ uid, item, onDone, onCancel }: StockAdjustForm
   useEffect(() => whenIdle(() => void loadSchema().catch(() => {})), []);
 
   const delta = amountOf(amount);
-  const preview = delta !== undefined && Number.isInteger(delta) && delta !== 0 ? item.stock + delta : null;
+  const preview = delta !== undefined && Number.isInteger(delta) && delta !== 0 ? current + delta : null;
   /** Never a preview below 0: the stock cannot go there, and the form says how far it can. */
-  const refused = preview !== null && preview < 0 ? ADJUST_TEXT.belowZero(item.stock) : undefined;
+  const refused = preview !== null && preview < 0 ? ADJUST_TEXT.belowZero(current) : undefined;
 
   function showErrors(fields: Partial<Record<Field, string>>) {
     setErrors(fields);
@@ -99,12 +103,13 @@ export function StockAdjustForm({ uid, item, onDone, onCancel }: StockAdjustForm
     event.preventDefault();
     setFailure(null);
     if (refused) return showErrors({ delta: refused });
-    const checked = await check({ delta: delta as number, reason });
+    const checked = await check({ delta: delta as number, reason, ...(size ? { size } : {}) });
     if (!checked.ok) return showErrors(checked.fields);
     setErrors({});
     try {
       const after = await adjust.mutateAsync({ productId: item.id, adjustment: checked.value });
-      onDone(ADJUST_TEXT.done(after.title, after.stock - checked.value.delta, after.stock));
+      const now = size ? (after.sizes.find((s) => s.size === size)?.stock ?? 0) : after.stock;
+      onDone(ADJUST_TEXT.done(size ? `${after.title} (${size})` : after.title, now - checked.value.delta, now));
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fields).length > 0) return showErrors(error.fields);
       setFailure(failureMessage(error, ADJUST_TEXT.failed));
@@ -116,6 +121,15 @@ export function StockAdjustForm({ uid, item, onDone, onCancel }: StockAdjustForm
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={`Adjust the stock of ${item.title}`} className="flex flex-col gap-4">
       {failure && <Alert>{failure}</Alert>}
+      {size && (
+        <SelectField label={ADJUST_TEXT.size} className="sm:w-52" value={size} onChange={(event) => setSize(event.target.value as typeof size)}>
+          {item.sizes.map((s) => (
+            <option key={s.size} value={s.size}>
+              {`${s.size} (${s.stock} in stock)`}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <div className="grid items-start gap-4 sm:grid-cols-[13rem_1fr]">
         <TextField
           ref={amountRef}
@@ -126,7 +140,7 @@ export function StockAdjustForm({ uid, item, onDone, onCancel }: StockAdjustForm
           autoComplete="off"
           value={amount}
           error={errors.delta ?? refused}
-          hint={preview === null || refused ? ADJUST_TEXT.amountHint : ADJUST_TEXT.preview(item.stock, preview)}
+          hint={preview === null || refused ? ADJUST_TEXT.amountHint : ADJUST_TEXT.preview(current, preview)}
           onChange={(event) => {
             setAmount(event.target.value);
             setErrors((e) => ({ ...e, delta: undefined }));

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import type { Size } from "../../../../common/sizes";
 import { Button } from "../../../components/ui/button";
+import { SelectField, TextField } from "../../../components/ui/field";
 import { failureMessage, isApiError } from "../../../lib/api";
 import { useProductAction, type StudioProduct } from "./studio-products-api";
 
@@ -39,25 +40,16 @@ export function StockAdjust({ uid, product, onDone }: { uid: string; product: St
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-describedby={error ? `${id}-error` : undefined} className="flex flex-wrap items-end gap-3">
       {sized && (
-        <label className="flex flex-col gap-1 font-bold">
-          Size
-          <select value={size} onChange={(e) => setSize(e.target.value as Size)} className="min-h-12 rounded-md border-[3px] border-ink bg-white px-3">
-            {product.variants.map((v) => (
-              <option key={v.id} value={v.size ?? ""}>
-                {`${v.size} (${v.stock} in stock)`}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Size" value={size} onChange={(e) => setSize(e.target.value as Size)}>
+          {product.variants.map((v) => (
+            <option key={v.id} value={v.size ?? ""}>
+              {`${v.size} (${v.stock} in stock)`}
+            </option>
+          ))}
+        </SelectField>
       )}
-      <label className="flex flex-col gap-1 font-bold">
-        Add or take away
-        <input type="number" inputMode="numeric" value={delta} onChange={(e) => setDelta(e.target.value)} placeholder="+5 or -2" className="min-h-12 w-36 rounded-md border-[3px] border-ink bg-white px-3" />
-      </label>
-      <label className="flex min-w-56 flex-1 flex-col gap-1 font-bold">
-        Reason
-        <input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Counted the shelf" className="min-h-12 rounded-md border-[3px] border-ink bg-white px-3" />
-      </label>
+      <TextField label="Add or take away" type="number" inputMode="numeric" className="w-40" value={delta} onChange={(e) => setDelta(e.target.value)} placeholder="+5 or -2" />
+      <TextField label="Reason" className="min-w-56 flex-1" value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Counted the shelf" />
       <Button type="submit" variant="dark" aria-busy={action.isPending || undefined} disabled={action.isPending}>
         Adjust stock
       </Button>

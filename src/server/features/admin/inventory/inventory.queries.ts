@@ -11,6 +11,8 @@ import { beforeCursor, toPage, type PageRequest } from "../../../db/paging.js";
 import type { Database } from "../../../db/types.js";
 import { searchTextCondition } from "../../../search/search-condition.js";
 import { adjustStockBy } from "../../catalog/stock.service.js";
+import { variantsOf } from "../../catalog/catalog.queries.js";
+import type { ProductVariant } from "../../../../common/api/catalog.js";
 import { variantIdOf, type Size } from "../../../../common/sizes.js";
 import { recordAudit, type AuditActor } from "../audit/audit.service.js";
 
@@ -23,8 +25,15 @@ type ItemRow = Pick<Database["product"], "kind" | "category"> & {
   hidden_at: Date | string | null;
 };
 
-export function toInventoryItem(row: ItemRow): InventoryItem {
-  return { id: row.id, title: row.title, kind: row.kind, category: row.category, stock: row.stock, hidden: row.hidden_at !== null };
+export function toInventoryItem(row: ItemRow, variants: readonly ProductVariant[] = []): InventoryItem {
+  const sizes = variants.flatMap((v) => (v.size ? [{ size: v.size, stock: v.stock }] : []));
+  return { id: row.id, title: row.title, kind: row.kind, category: row.category, stock: row.stock, sizes, hidden: row.hidden_at !== null };
+}
+
+/** Items with their sizes, in one query for the page. */
+export async function toInventoryItems(database: Pick<Db, "db">, rows: readonly ItemRow[]): Promise<InventoryItem[]> {
+  const variants = await variantsOf(database, rows);
+  return rows.map((row) => toInventoryItem(row, variants.get(row.id)));
 }
 
 /** Low in stock: few left, and on the site (a hidden product needs no restocking yet). */
@@ -55,7 +64,8 @@ export async function listInventory(database: Db, filter: InventoryFilter, page:
   if (filter.q) query = query.where(await searchTextCondition(database, "product", filter.q));
   const cursor = page.cursor;
   if (cursor) query = query.where((eb) => beforeCursor(dialect, eb.ref("product.created_at"), eb.ref("product.id"), cursor));
-  return toPage(await query.execute(), page.limit, toInventoryItem);
+  const listed = toPage(await query.execute(), page.limit, (row) => row);
+  return { ...listed, items: await toInventoryItems(database, listed.items) };
 }
 
 export type StockAdjustment =
@@ -104,6 +114,6 @@ export async function adjustStock(
       },
       now,
     );
-    return { ok: true, item: toInventoryItem(changed), before };
+    return { ok: true, item: (await toInventoryItems({ db: trx }, [changed]))[0]!, before };
   });
 }

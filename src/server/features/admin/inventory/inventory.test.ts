@@ -43,8 +43,8 @@ describe("GET /api/admin/inventory", () => {
     const newer = await product({ stock: 0, title: "Quokka Cap" });
     const first = await ok<InventoryPage>(admin, "GET", "/api/admin/inventory?q=quokka&limit=2");
     expect(first.items).toEqual([
-      { id: newer.id, title: "Quokka Cap", kind: newer.kind, category: newer.category, stock: 0, hidden: false },
-      { id: hidden.id, title: "Quokka Mug", kind: hidden.kind, category: hidden.category, stock: 1, hidden: true },
+      { id: newer.id, title: "Quokka Cap", kind: newer.kind, category: newer.category, stock: 0, sizes: [], hidden: false },
+      { id: hidden.id, title: "Quokka Mug", kind: hidden.kind, category: hidden.category, stock: 1, sizes: [], hidden: true },
     ]);
     expect(first.next_cursor).toEqual(expect.any(String));
     const second = await ok<InventoryPage>(admin, "GET", `/api/admin/inventory?q=quokka&limit=2&cursor=${first.next_cursor}`);
@@ -77,6 +77,19 @@ describe("GET /api/admin/inventory", () => {
 });
 
 describe("POST /api/admin/inventory/{productId}/adjust", () => {
+  it("adjusts one size of a product sold in sizes, leaving the others; the audit entry names the size", async () => {
+    next += 1;
+    const tee = await insertProduct(t.database, { id: `inv-${next}`, category: "clothing", kind: "merch", title: "Sized Inventory Tee", sizes: { S: 1, M: 2 } });
+    const res = await adjust(admin, tee.id, { delta: 3, reason: "Found a box of M", size: "M" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ stock: 6, sizes: [{ size: "S", stock: 1 }, { size: "M", stock: 5 }] });
+    const log = await ok<AuditPage>(admin, "GET", `/api/admin/audit?target_kind=product&target_id=${tee.id}`);
+    expect(log.items[0]).toMatchObject({ before: { size: "M", stock: 2 }, after: { size: "M", stock: 5 } });
+    // A size it is not sold in is not found; nothing changes.
+    expect((await adjust(admin, tee.id, { delta: 1, reason: "Counted again", size: "XL" })).status).toBe(404);
+    expect(await stockOf(tee.id)).toBe(6);
+  });
+
   it("adds and takes away stock, each with its audit entry: who, before and after, the reason as note", async () => {
     const p = await product({ stock: 4 });
     const added = await adjust(admin, p.id, { delta: 6, reason: "  Restocked from the printer  " });

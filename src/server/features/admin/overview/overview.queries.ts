@@ -12,7 +12,7 @@ import {
 import type { OrderStatus } from "../../../../common/orders.js";
 import type { Db } from "../../../db/client.js";
 import { boolValue } from "../../../db/dialect.js";
-import { lowStockProducts, toInventoryItem } from "../inventory/inventory.queries.js";
+import { lowStockProducts, toInventoryItems } from "../inventory/inventory.queries.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,6 +60,6 @@ export async function adminOverview(database: Db, options: { orders: boolean; no
     orders,
     open_reports: Number(reports.n),
     new_creators: Number(creators.n),
-    low_stock: { threshold: LOW_STOCK_THRESHOLD, total: Number(lowTotal.n), items: lowItems.map(toInventoryItem) },
+    low_stock: { threshold: LOW_STOCK_THRESHOLD, total: Number(lowTotal.n), items: await toInventoryItems(database, lowItems) },
   };
 }

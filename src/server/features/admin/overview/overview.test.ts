@@ -81,7 +81,7 @@ describe("GET /api/admin/overview", () => {
       ["low-10", 2],
       ["low-03", 3],
     ]);
-    expect(overview.low_stock.items[0]).toEqual({ id: "low-00", title: "Low 00", kind: "artifact", category: "art", stock: 0, hidden: false });
+    expect(overview.low_stock.items[0]).toEqual({ id: "low-00", title: "Low 00", kind: "artifact", category: "art", stock: 0, sizes: [], hidden: false });
   });
 
   it("gives a curator everything but the orders, which are not theirs to handle", async () => {
