@@ -76,6 +76,14 @@ export const CheckoutSchema = z.object({
     .min(1, M.phoneRequired)
     .max(CHECKOUT_LIMITS.phone, M.phoneInvalid)
     .regex(PHONE_PATTERN, M.phoneInvalid),
+  prices_seen: z
+    .array(z.object({ line_id: z.string().max(200), price_cents: z.number().int().min(0) }))
+    .max(100)
+    .optional()
+    .meta({
+      description:
+        "The price of each cart line as the buyer saw it (CartLine.id and price_cents): a line whose price changed since is refused with 409 PRICE_CHANGED, naming it, and nothing is ordered",
+    }),
 });
 export type CheckoutInput = z.input<typeof CheckoutSchema>;
 export type CheckoutDetails = z.output<typeof CheckoutSchema>;

@@ -1,6 +1,7 @@
 import { createRouter } from "../../lib/router.js";
 import { DROP_REFUSALS, dropMomentText } from "../../../common/drops.js";
 import { ORDER_MESSAGES, shortfallMessage } from "../../../common/orders.js";
+import { formatCents } from "../../../common/money.js";
 import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
 import { requireUserId } from "../../auth/session.js";
@@ -13,6 +14,12 @@ import { placeOrder } from "./place-order.js";
 import { cancelOrderRoute, getAddressRoute, getInvoiceRoute, getOrderRoute, listOrdersRoute, placeOrderRoute } from "./orders.routes.js";
 
 const notFound = () => new ApiError(404, "NOT_FOUND", ORDER_MESSAGES.notFound);
+
+/** 'The price of Tee (M) changed from $30.00 to $32.00. Nothing was ordered: check your cart and place the order again.' */
+function priceChangedMessage(changes: { name: string; was: number; now: number }[]): string {
+  const named = changes.map((c) => `${c.name} changed from ${formatCents(c.was)} to ${formatCents(c.now)}`).join("; ");
+  return `The price of ${named}. Nothing was ordered: check your cart and place the order again.`;
+}
 
 export function ordersRouter(deps: AppDeps) {
   return createRouter()
@@ -38,6 +45,8 @@ export function ordersRouter(deps: AppDeps) {
           throw new ApiError(409, "DROP_NOT_OPEN", `${result.title}: ${DROP_REFUSALS.notOpen(dropMomentText(result.dropsAt))}`);
         case "over-limit":
           throw new ApiError(409, "LIMIT_PER_BUYER", DROP_REFUSALS.overLimit(result.title, result.limit));
+        case "price-changed":
+          throw new ApiError(409, "PRICE_CHANGED", priceChangedMessage(result.changes));
       }
     })
     .openapi(listOrdersRoute, async (c) => {

@@ -44,7 +44,8 @@ export const placeOrderRoute = defineRoute({
         "OUT_OF_STOCK: `details` lists each line the store cannot fill (product_id, name, requested, " +
         "available); nothing was charged or kept. EMPTY_CART: nothing to order. DROP_NOT_OPEN: a line of a scheduled drop " +
         "whose time has not come. LIMIT_PER_BUYER: a line would take the buyer past the product's limit per person, " +
-        "counting their orders that were not cancelled.",
+        "counting their orders that were not cancelled. PRICE_CHANGED: a line's price is not the one in `prices_seen` " +
+        "(the seller changed it); the message names each, and nothing was ordered.",
       content: errorContent,
     },
     ...ErrorResponses,

@@ -55,7 +55,9 @@ export type PlaceOrderResult =
   /** A line of a scheduled drop whose time has not come (the server's clock decides). */
   | { status: "not-open"; title: string; dropsAt: string }
   /** A line would take the buyer past the product's limit per buyer, counting their earlier orders. */
-  | { status: "over-limit"; title: string; limit: number };
+  | { status: "over-limit"; title: string; limit: number }
+  /** The seller changed a price since the buyer saw it: each changed line, as it was and is. */
+  | { status: "price-changed"; changes: { name: string; was: number; now: number }[] };
 
 /** Ends the transaction with a rollback and an answer that is not an error of the server. */
 class Abandon extends Error {
@@ -121,6 +123,14 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
         // Taken off the site (or gone): the buyer is told so, not that it sold out.
         ...(left?.on_sale ? {} : { unavailable: true }),
       });
+      // Priced from the database, always; a price the buyer did not see is named, not charged.
+      const seen = new Map((details.prices_seen ?? []).map((p) => [p.line_id, p.price_cents]));
+      const changes = cart.flatMap((line) => {
+        const variant = byId.get(line.variant_id);
+        const was = seen.get(line.variant_id);
+        return variant && was !== undefined && was !== variant.price_cents ? [{ name: titleWithSize(variant.title, variant.size), was, now: variant.price_cents }] : [];
+      });
+      if (changes.length > 0) throw new Abandon({ status: "price-changed", changes });
       const early = cart.filter((line) => (byId.get(line.variant_id)?.stock ?? 0) < line.quantity);
       if (early.length > 0) throw new Abandon({ status: "out-of-stock", shortfalls: early.map((line) => shortOf(line, byId.get(line.variant_id))) });
       const moment = serverClock.now();

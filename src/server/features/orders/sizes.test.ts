@@ -12,7 +12,7 @@ import { insertCartItem, insertProduct } from "../../db/seed/factories.js";
 import { writeTransaction } from "../../db/dialect.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { setSizes } from "../catalog/stock.service.js";
-import { errorOf, newKey, ordersHelpers } from "./orders.fixtures.js";
+import { ADDRESS, errorOf, newKey, ordersHelpers } from "./orders.fixtures.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,6 +144,24 @@ describe("a product sold in sizes", () => {
     const product = (await (await t.request(`/api/products/${id}`)).json()) as Product;
     expect(product.variants.map((v) => v.size)).toEqual(["L"]);
     expect(await h.orderCount(user.uid)).toBe(0);
+  });
+
+  it("names a price the seller changed since the buyer saw it, orders nothing, and charges the new price once seen", async () => {
+    const id = await tee({ M: 3 });
+    const { cookie, user } = await t.signUp();
+    expect((await add(cookie, { product_id: id, size: "M" })).status).toBe(200);
+    await t.database.db.updateTable("product").set({ price_cents: 2700 }).where("id", "=", id).execute();
+    const seen = [{ line_id: `${id}.m`, price_cents: 2500 }];
+    const refused = await h.place(cookie, newKey(), { ...ADDRESS, prices_seen: seen });
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatchObject({
+      code: "PRICE_CHANGED",
+      message: `The price of Size Tee ${next} (M) changed from $25.00 to $27.00. Nothing was ordered: check your cart and place the order again.`,
+    });
+    expect([await h.orderCount(user.uid), await variantStock(`${id}.m`)]).toEqual([0, 3]);
+    const placed = await h.place(cookie, newKey(), { ...ADDRESS, prices_seen: [{ line_id: `${id}.m`, price_cents: 2700 }] });
+    expect(placed.status).toBe(201);
+    expect(((await placed.json()) as Order).items[0]).toMatchObject({ size: "M", price_cents: 2700 });
   });
 
   it("counts the limit per buyer over all sizes", async () => {

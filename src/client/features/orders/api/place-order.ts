@@ -5,7 +5,8 @@ import { api } from "../../../lib/api";
 /**
  * POST /api/orders: the cart becomes an order. `idempotencyKey` names this attempt: sent again
  * (a retry after a lost answer), it returns the same order instead of a second one. 409
- * OUT_OF_STOCK carries the lines the store cannot fill in `details`; 409 EMPTY_CART.
+ * OUT_OF_STOCK carries the lines the store cannot fill in `details`; 409 EMPTY_CART; 409
+ * PRICE_CHANGED names a line whose price is not the one in `prices_seen`.
  */
 export function placeOrder(details: CheckoutDetails, idempotencyKey: string): Promise<Order> {
   return api<Order>("/api/orders", { method: "POST", body: details, headers: { "Idempotency-Key": idempotencyKey } });

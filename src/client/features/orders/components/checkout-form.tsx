@@ -119,7 +119,9 @@ export function CheckoutForm({ uid, cart, draft, onDraft, onPlaced }: CheckoutFo
     const key = keyRef.current;
     try {
       // Safe to repeat: the same key returns the same order.
-      const order = await withRetry(() => placeOrder(values, key));
+      // The prices the buyer sees: if the seller changed one meanwhile, the server names it instead of charging it.
+      const pricesSeen = cart.items.map((line) => ({ line_id: line.id, price_cents: line.price_cents }));
+      const order = await withRetry(() => placeOrder({ ...values, prices_seen: pricesSeen }, key));
       keyRef.current = null;
       placedRef.current = true;
       onPlaced(order);
@@ -136,6 +138,7 @@ export function CheckoutForm({ uid, cart, draft, onDraft, onPlaced }: CheckoutFo
           setShortfalls(error.details);
           void cart.reload();
           return;
+        case "PRICE_CHANGED":
         case "EMPTY_CART":
         case "NOT_SUBSCRIBED":
         case "UNAUTHORIZED":
