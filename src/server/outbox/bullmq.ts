@@ -103,7 +103,7 @@ export function createBullmqOutbox(options: BullmqOutboxOptions): Outbox {
     },
     { logger, pollMs },
   );
-  relay.wake();
+  relay.start();
 
   return {
     wake: relay.wake,
