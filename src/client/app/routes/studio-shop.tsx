@@ -6,7 +6,7 @@ import { PageLoadFailed, PageLoading } from "../../components/layout/page-status
 import { NEW_PRODUCT } from "../../config/paths";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useParams } from "react-router";
-import { useStudioProduct, useStudioProducts } from "../../features/studio/shop/studio-products-api";
+import { useStudioProduct } from "../../features/studio/shop/studio-products-api";
 import { CreatorOnly } from "./creator-only";
 import { lazy, Suspense } from "react";
 
@@ -18,15 +18,14 @@ const ProductForm = lazy(() => loadForm().then((m) => ({ default: m.ProductForm 
 /** /studio/shop: the creator's products (issue 31). */
 export function StudioShopRoute() {
   useDocumentTitle("Your Shop · Studio");
-  return <CreatorOnly>{(profile) => <ShopFrame uid={profile.uid} creatorId={profile.creator_id} />}</CreatorOnly>;
-}
-
-function ShopFrame({ uid, creatorId }: { uid: string; creatorId: string }) {
-  useStudioProducts(uid);
   return (
-    <StudioFrame creatorId={creatorId}>
-      <ShopList uid={uid} />
-    </StudioFrame>
+    <CreatorOnly>
+      {(profile) => (
+        <StudioFrame creatorId={profile.creator_id}>
+          <ShopList uid={profile.uid} />
+        </StudioFrame>
+      )}
+    </CreatorOnly>
   );
 }
 

@@ -20,19 +20,10 @@ afterAll(async () => {
 
 const h = ordersHelpers(() => t);
 
-/** Signs up n buyers, a few at a time (password hashing is the slow part). */
-async function buyers(n: number) {
-  const all: { cookie: string; uid: string }[] = [];
-  for (let i = 0; i < n; i += 10) {
-    const batch = await Promise.all(Array.from({ length: Math.min(10, n - i) }, () => t.signUp()));
-    all.push(...batch.map((b) => ({ cookie: b.cookie, uid: b.user.uid })));
-  }
-  return all;
-}
 
 describe("the last unit", () => {
   it("goes to exactly one of 50 concurrent buyers, 20 rounds running; the rest get a clear 409", async () => {
-    const crowd = await buyers(50);
+    const crowd = await h.buyers(50);
     const timings: number[] = [];
     const invoices: string[] = [];
     for (let round = 1; round <= 20; round++) {
@@ -72,7 +63,7 @@ describe("the last unit", () => {
 
 describe("idempotency under concurrency", () => {
   it("10 concurrent repeats of one key make one order, the same id in every answer, stock taken once", async () => {
-    const [b] = await buyers(1);
+    const [b] = await h.buyers(1);
     const p = await h.product(10, 1500);
     await h.cartLine(b!.uid, p.id, 3);
     const key = newKey();
@@ -86,7 +77,7 @@ describe("idempotency under concurrency", () => {
   });
 
   it("two different keys of one buyer at once never order the same cart twice", async () => {
-    const [b] = await buyers(1);
+    const [b] = await h.buyers(1);
     const p = await h.product(10, 1500);
     await h.cartLine(b!.uid, p.id, 2);
     const results = await Promise.all([h.place(b!.cookie, newKey()), h.place(b!.cookie, newKey())]);
@@ -101,7 +92,7 @@ describe("idempotency under concurrency", () => {
 describe("a failure inside the order transaction", () => {
   for (const hook of ["afterOrderInsert", "beforeCommit"] as const) {
     it(`${hook}: rolls everything back (no order, stock, cart and address unchanged)`, async () => {
-      const [b] = await buyers(1);
+      const [b] = await h.buyers(1);
       const p = await h.product(5, 1000);
       const q = await h.product(2, 2000);
       await h.cartLine(b!.uid, p.id, 2);
@@ -141,7 +132,7 @@ describe("a failure inside the order transaction", () => {
 
 describe("racing cancels", () => {
   it("10 concurrent cancels of one order: one succeeds, stock comes back once", async () => {
-    const [b] = await buyers(1);
+    const [b] = await h.buyers(1);
     const p = await h.product(6, 1000);
     await h.cartLine(b!.uid, p.id, 4);
     const order = (await (await h.place(b!.cookie, newKey())).json()) as Order;

@@ -38,6 +38,15 @@ export function ordersHelpers(t: () => TestApp) {
       if (userId) q = q.where("user_id", "=", userId);
       return Number((await q.executeTakeFirstOrThrow()).n);
     },
+    /** Signs up n buyers, a few at a time (password hashing is the slow part). */
+    async buyers(n: number) {
+      const all: { cookie: string; uid: string }[] = [];
+      for (let i = 0; i < n; i += 10) {
+        const batch = await Promise.all(Array.from({ length: Math.min(10, n - i) }, () => t().signUp()));
+        all.push(...batch.map((b) => ({ cookie: b.cookie, uid: b.user.uid })));
+      }
+      return all;
+    },
     place(cookie: string, key: string | null, body: unknown = ADDRESS) {
       return t().request("/api/orders", { cookie, json: body, headers: key === null ? {} : { "idempotency-key": key } });
     },

@@ -59,6 +59,23 @@ export type PlaceOrderResult =
   /** The seller changed a price since the buyer saw it: each changed line, as it was and is. */
   | { status: "price-changed"; changes: { name: string; was: number; now: number }[] };
 
+/**
+ * The cart's variants as the store sells them now: name, size, price, the drop and limit, and the
+ * stock the public may buy (0 once it is not on sale: hidden, its seller suspended, or the size
+ * taken away).
+ */
+async function variantsAsSold(trx: Trx, ids: readonly string[]) {
+  const rows = await trx
+    .selectFrom("product_variant")
+    .innerJoin("product", "product.id", "product_variant.product_id")
+    .select(["product_variant.id", "product_variant.size", "product.title", "product.price_cents", "product.drops_at", "product.limit_per_buyer"])
+    .select(saleableVariantStock().as("stock"))
+    .select(variantOnSale().as("on_sale"))
+    .where("product_variant.id", "in", ids)
+    .execute();
+  return rows.map((v) => ({ ...v, stock: Number(v.stock), on_sale: toBool(v.on_sale) }));
+}
+
 /** Ends the transaction with a rollback and an answer that is not an error of the server. */
 class Abandon extends Error {
   constructor(readonly result: PlaceOrderResult) {
@@ -104,15 +121,8 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
       // cannot fill already is reported without taking a lock. A product taken off the site
       // (hidden, or its seller suspended) or a size taken away has no stock to sell: its line is
       // refused as no longer available.
-      const variants = await trx
-        .selectFrom("product_variant")
-        .innerJoin("product", "product.id", "product_variant.product_id")
-        .select(["product_variant.id", "product_variant.size", "product.title", "product.price_cents", "product.drops_at", "product.limit_per_buyer"])
-        .select(saleableVariantStock().as("stock"))
-        .select(variantOnSale().as("on_sale"))
-        .where("product_variant.id", "in", cart.map((line) => line.variant_id))
-        .execute();
-      const byId = new Map(variants.map((v) => [v.id, { ...v, stock: Number(v.stock), on_sale: toBool(v.on_sale) }]));
+      const variants = await variantsAsSold(trx, cart.map((line) => line.variant_id));
+      const byId = new Map(variants.map((v) => [v.id, v]));
       type Left = { title: string; size: string | null; stock: number; on_sale: boolean };
       const shortOf = (line: (typeof cart)[number], left: Left | undefined): StockShortfall => ({
         product_id: line.product_id,
@@ -219,15 +229,8 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
           continue;
         }
         // Only to tell the buyer what is left.
-        const left = await trx
-          .selectFrom("product_variant")
-          .innerJoin("product", "product.id", "product_variant.product_id")
-          .select(["product.title", "product_variant.size"])
-          .select(saleableVariantStock().as("stock"))
-          .select(variantOnSale().as("on_sale"))
-          .where("product_variant.id", "=", line.variant_id)
-          .executeTakeFirst();
-        shortfalls.push(shortOf(line, left && { ...left, stock: Number(left.stock), on_sale: toBool(left.on_sale) }));
+        const [left] = await variantsAsSold(trx, [line.variant_id]);
+        shortfalls.push(shortOf(line, left));
       }
       if (shortfalls.length > 0) throw new Abandon({ status: "out-of-stock", shortfalls });
 

@@ -39,14 +39,6 @@ const variantStock = async (id: string) =>
   (await t.database.db.selectFrom("product_variant").select("stock").where("id", "=", id).executeTakeFirstOrThrow()).stock;
 const productStock = async (id: string) => (await t.database.db.selectFrom("product").select("stock").where("id", "=", id).executeTakeFirstOrThrow()).stock;
 
-async function buyers(n: number) {
-  const all: { cookie: string; uid: string }[] = [];
-  for (let i = 0; i < n; i += 10) {
-    const batch = await Promise.all(Array.from({ length: Math.min(10, n - i) }, () => t.signUp()));
-    all.push(...batch.map((b) => ({ cookie: b.cookie, uid: b.user.uid })));
-  }
-  return all;
-}
 
 describe("a product sold in sizes", () => {
   it("lists its sizes in order with their own stock; the total is their sum", async () => {
@@ -96,7 +88,7 @@ describe("a product sold in sizes", () => {
 
   it("sells the last M to exactly one of 50 racers while L keeps its stock, and never goes below 0", async () => {
     const id = await tee({ M: 1, L: 10 });
-    const crowd = await buyers(50);
+    const crowd = await h.buyers(50);
     await insertCartItem(t.database, crowd.map((b) => ({ user_id: b.uid, product_id: id, variant_id: `${id}.m`, quantity: 1 })));
     const results = await Promise.all(crowd.map((b) => h.place(b.cookie, newKey())));
     const statuses = results.map((r) => r.status);
@@ -111,7 +103,7 @@ describe("a product sold in sizes", () => {
 
   it("refuses one buyer's M after another bought the last, leaving their L and everything else as it was", async () => {
     const id = await tee({ M: 1, L: 1 });
-    const [first, second] = await buyers(2);
+    const [first, second] = await h.buyers(2);
     await insertCartItem(t.database, [
       { user_id: second!.uid, product_id: id, variant_id: `${id}.m`, quantity: 1 },
       { user_id: second!.uid, product_id: id, variant_id: `${id}.l`, quantity: 1 },
@@ -181,7 +173,7 @@ describe("a numbered edition", () => {
     const id = `prod-edition-${process.pid}-${next}`;
     await insertProduct(t.database, { id, kind: "artifact", category: "art", title: "Edition Print", price_cents: 4000, stock: 10, edition_size: 10 });
     await t.responseCache.invalidate(["catalog", "stock"]);
-    const [a, b, c] = await buyers(3);
+    const [a, b, c] = await h.buyers(3);
     const buy = async (who: { cookie: string }, quantity: number) => {
       for (let i = 0; i < quantity; i++) expect((await add(who.cookie, { product_id: id })).status).toBe(200);
       const res = await h.place(who.cookie, newKey());

@@ -51,7 +51,7 @@ export function ProductForm({ uid, product, onDone }: { uid: string; product: St
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT,
     serverFields: PRODUCT_FIELDS,
   });
-  const { handleSubmit, field, formState, watch, showFieldErrors, reset } = form;
+  const { handleSubmit, field, formState, watch, showFieldErrors } = form;
   const { errors } = formState;
   const category = watch("category");
   const stories = useQuery({
@@ -63,8 +63,8 @@ export function ProductForm({ uid, product, onDone }: { uid: string; product: St
     setRunning(intent);
     setGeneral(null);
     try {
+      // The route keys the form by the product's version: the saved product's values come with it.
       const saved = await action.mutateAsync(request);
-      reset(productFormValues(saved));
       onDone(message(saved));
       if (!product || intent === "duplicate") await navigate(studioProductPath(saved.id));
     } catch (error) {

@@ -2,7 +2,7 @@
  * The back office's inventory (docs/decisions/0019): every product with its stock, newest first,
  * and the stock adjustments admins make with a reason, per size for a product sold in sizes.
  */
-import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
 import { LOW_STOCK_THRESHOLD, type InventoryItem, type InventoryPage } from "../../../../common/api/admin.js";
 import type { DatedCursor } from "../../../../common/paging.js";
 import type { Db } from "../../../db/client.js";
@@ -74,6 +74,36 @@ export type StockAdjustment =
   | { ok: false; reason: "below-zero"; title: string; stock: number };
 
 /**
+ * Inside the caller's transaction: adds `delta` to one variant (a size, or a product's one stock)
+ * and writes the audit entry, whose note is the reason and whose before and after name the size.
+ * The product after the change, or undefined when the variant is missing or would go below 0
+ * (nothing written then). The back office and the studio both adjust stock this way.
+ */
+export async function adjustVariantWithAudit(
+  trx: Kysely<Database>,
+  change: { productId: string; size: Size | null; delta: number; reason: string; actor: AuditActor },
+  now: Date,
+) {
+  const { productId, size, delta } = change;
+  const changed = await adjustStockBy(trx, variantIdOf(productId, size), delta);
+  if (!changed) return undefined;
+  const sized = (stock: number) => (size ? { size, stock } : { stock });
+  await recordAudit(
+    trx,
+    {
+      actor: change.actor,
+      action: "product.stock",
+      target: { kind: "product", id: productId },
+      before: sized(changed.variant_stock - delta),
+      after: sized(changed.variant_stock),
+      note: change.reason,
+    },
+    now,
+  );
+  return changed;
+}
+
+/**
  * Adds `delta` (negative: takes away) to a product's stock with its audit entry, in one write
  * transaction. One conditional statement changes the stock, never a read and then a write: two
  * admins (or an admin and a checkout) adjusting at once both land, and none takes it below 0.
@@ -89,31 +119,18 @@ export async function adjustStock(
   now: Date = new Date(),
 ): Promise<StockAdjustment> {
   return writeTransaction(database.db, database.dialect, async (trx) => {
-    const variantId = variantIdOf(productId, size);
-    const changed = await adjustStockBy(trx, variantId, delta);
+    const changed = await adjustVariantWithAudit(trx, { productId, size, delta, reason, actor }, now);
     if (!changed) {
       const current = await trx
         .selectFrom("product_variant")
         .innerJoin("product", "product.id", "product_variant.product_id")
         .select(["product.title", "product_variant.stock"])
-        .where("product_variant.id", "=", variantId)
+        .where("product_variant.id", "=", variantIdOf(productId, size))
         .where("product_variant.product_id", "=", productId)
         .executeTakeFirst();
       return current ? { ok: false, reason: "below-zero", title: current.title, stock: current.stock } : { ok: false, reason: "not-found" };
     }
     const before = changed.variant_stock - delta;
-    await recordAudit(
-      trx,
-      {
-        actor,
-        action: "product.stock",
-        target: { kind: "product", id: productId },
-        before: size ? { size, stock: before } : { stock: before },
-        after: size ? { size, stock: changed.variant_stock } : { stock: changed.variant_stock },
-        note: reason,
-      },
-      now,
-    );
     return { ok: true, item: (await toInventoryItems({ db: trx }, [changed]))[0]!, before };
   });
 }

@@ -13,9 +13,9 @@ import type { ProductStatus } from "../../../db/types.js";
 import { publicStory } from "../../../db/visibility.js";
 import { productSearchText } from "../../../search/search-text.js";
 import { readableId } from "../studio.queries.js";
-import { adjustStockBy, createVariants, setSizes } from "../../catalog/stock.service.js";
+import { createVariants, setSizes } from "../../catalog/stock.service.js";
+import { adjustVariantWithAudit } from "../../admin/inventory/inventory.queries.js";
 import { variantsOf } from "../../catalog/catalog.queries.js";
-import { recordAudit } from "../../admin/audit/audit.service.js";
 import { bySizeOrder, variantIdOf, type Size } from "../../../../common/sizes.js";
 import type { ProductVariant } from "../../../../common/api/catalog.js";
 
@@ -238,21 +238,9 @@ export async function adjustStudioStock(
     if (product.edition_size !== null && change.delta > 0 && product.editions_numbered + variant.stock + change.delta > product.edition_size) {
       return { ok: false, reason: "edition_full" };
     }
-    const changed = await adjustStockBy(trx, variantId, change.delta);
-    if (!changed) return { ok: false, reason: "below_zero" };
     const { email } = await trx.selectFrom("user").select("email").where("id", "=", creator.userId).executeTakeFirstOrThrow();
-    await recordAudit(
-      trx,
-      {
-        actor: { id: creator.userId, email },
-        action: "product.stock",
-        target: { kind: "product", id },
-        before: { ...(change.size ? { size: change.size } : {}), stock: changed.variant_stock - change.delta },
-        after: { ...(change.size ? { size: change.size } : {}), stock: changed.variant_stock },
-        note: change.reason,
-      },
-      now,
-    );
+    const changed = await adjustVariantWithAudit(trx, { productId: id, ...change, actor: { id: creator.userId, email } }, now);
+    if (!changed) return { ok: false, reason: "below_zero" };
     return { ok: true, product: (await findStudioProduct({ db: trx, dialect: database.dialect }, creator.creatorId, id))! };
   });
 }
