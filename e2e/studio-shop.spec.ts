@@ -7,6 +7,7 @@
  * project in playwright.config.ts) and archives them at the end.
  */
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, expectNoAxeViolations, moveServerClock, placeOrderViaApi, signUpViaApi, test, uniqueAccount } from "./fixtures";
 
 test.use({ timezoneId: "UTC" });
@@ -15,6 +16,14 @@ const MINUTE = 60_000;
 test.afterEach(async () => {
   await moveServerClock(0);
 });
+
+/** A 4:5 picture of one colour, with a square of another. */
+function picture(background: { r: number; g: number; b: number }) {
+  return sharp({ create: { width: 800, height: 1000, channels: 3, background } })
+    .composite([{ input: { create: { width: 400, height: 400, channels: 3, background: { r: 20, g: 20, b: 20 } } }, left: 200, top: 300 }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
 
 let nameCounter = 0;
 /** Signs up and applies as a creator through the API (the application is instant). */
@@ -54,12 +63,22 @@ test("a creator publishes a tee in sizes and schedules a print edition; a buyer 
   const print = `Studio Print ${stamp}`;
   await becomeCreator(page);
 
-  // The tee, in S, M and L with three each.
+  // The tee, in S, M and L with three each, with two pictures (the second made the cover) and two stories.
   await newProduct(page, { category: "Clothing (in sizes)", name: tee, price: "30" });
   for (const size of ["S", "M", "L"]) {
     await page.getByRole("checkbox", { name: size, exact: true }).check();
     await page.getByLabel(`Stock of ${size}`).fill("3");
   }
+  await page.getByLabel("Add pictures").setInputFiles([
+    { name: "front.jpg", mimeType: "image/jpeg", buffer: await picture({ r: 255, g: 61, b: 127 }) },
+    { name: "back.jpg", mimeType: "image/jpeg", buffer: await picture({ r: 61, g: 90, b: 254 }) },
+  ]);
+  const pictures = page.getByRole("list", { name: "Pictures in the order shown" });
+  await expect(pictures.getByRole("listitem")).toHaveCount(2);
+  await press(page, "Make picture 2 the cover");
+  await expect(page.getByRole("status").filter({ hasText: "Picture 2 is now the cover." })).toBeAttached();
+  const stories = page.getByRole("group", { name: /Stories/ });
+  for (const story of ["The Neon Bakery After Midnight", "The Cassette Garden"]) await stories.getByRole("checkbox", { name: story, exact: true }).check();
   await expectNoAxeViolations(page);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -94,6 +113,11 @@ test("a creator publishes a tee in sizes and schedules a print edition; a buyer 
   await buyer.goto(`/store?productId=${teeId}&size=M`);
   const teeDialog = buyer.getByRole("dialog", { name: tee });
   await expect(teeDialog.getByRole("radio", { name: "M", exact: true })).toBeChecked();
+  // Its pictures, the cover first, and both stories.
+  await expect(teeDialog.getByRole("button", { name: "Show picture 1 of 2" })).toHaveAttribute("aria-current", "true");
+  await teeDialog.getByRole("button", { name: "Show picture 2 of 2" }).press("Enter");
+  await expect(teeDialog.getByRole("img", { name: `${tee}, picture 2 of 2` })).toBeVisible();
+  await expect(teeDialog).toContainText("From the stories The Neon Bakery After Midnight and The Cassette Garden");
   await teeDialog.getByRole("button", { name: "Add to Cart - $30.00" }).press("Enter");
   await expect(teeDialog.getByText(`${tee} (M) added to cart!`)).toBeVisible();
 

@@ -77,9 +77,11 @@ export const ProductSchema = z
     stock: z.number().int(),
     stock_count: z.number().int().meta({ description: "Same as stock; 0 means sold out" }),
     limited_edition: z.boolean(),
-    image_url: z.string().nullable(),
+    image_url: z.string().nullable().meta({ description: "The cover picture's JPEG (the first of `images` when it has uploads)" }),
+    images: z.array(ImageSchema).meta({ description: "Uploaded pictures in the seller's order, the cover first; empty for the sample products" }),
     // A union, not .nullable(): the generator writes a nullable component as allOf, which no null passes.
-    story: z.union([StoryRefSchema, z.null()]),
+    story: z.union([StoryRefSchema, z.null()]).meta({ description: "Its lead story (the first of `stories`)" }),
+    stories: z.array(StoryRefSchema).meta({ description: "Every public story it belongs to, lead story first" }),
     creator: z.union([CreatorRefSchema, z.null()]).meta({ description: "Who sells it; null for the house's own" }),
     drops_at: z.union([z.string().meta({ format: "date-time" }), z.null()]).meta({
       description: "A scheduled drop: when it opens for sale (ISO time). Before it the product cannot be added or ordered (409 DROP_NOT_OPEN); null: on sale now",

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { hasControlCharacters } from "../text.js";
 import { PRODUCT_CATEGORIES, PRODUCT_KINDS, ProductVariantSchema, StoryRefSchema } from "./catalog.js";
 import { SIZES } from "../sizes.js";
+import { ImageSchema } from "./media.js";
 import { ID_MAX } from "./params.js";
 
 export const PRODUCT_TITLE_MAX = 120;
@@ -16,6 +17,9 @@ export const PRODUCT_PRICE_MAX_CENTS = 1_000_000;
 export const PRODUCT_STOCK_MAX = 100_000;
 export const PRODUCT_LIMIT_MAX = 100;
 export const PRODUCT_EDITION_MAX = 10_000;
+// Zod-free, for the form's pictures and stories (common/products.ts); re-exported here.
+import { PRODUCT_IMAGES_MAX, PRODUCT_STORIES_MAX } from "../products.js";
+export { PRODUCT_IMAGES_MAX, PRODUCT_STORIES_MAX };
 /** Archived: off the site for good (orders keep it); restoring it makes it a draft again. */
 export const PRODUCT_STATUSES = ["draft", "published", "archived"] as const;
 
@@ -32,6 +36,11 @@ export const PRODUCT_MESSAGES = {
   dropTime: "Pick a drop time",
   dropTimePassed: "Pick a drop time that is still to come, or publish now",
   storyUnknown: "That story is not on the site",
+  storiesTooMany: `A product can belong to at most ${PRODUCT_STORIES_MAX} stories`,
+  storiesRepeated: "Each story can be picked once",
+  imagesTooMany: `A product can have at most ${PRODUCT_IMAGES_MAX} pictures`,
+  imagesRepeated: "Each picture can be shown once",
+  imageUnknown: "Please upload that picture again",
   sizesRequired: "Pick at least one size",
   sizesRepeated: "Each size can be listed once",
   sizesClothingOnly: "Only clothing comes in sizes",
@@ -53,7 +62,7 @@ const line = (required: string, max: number, tooLong: string, allowBreaks = fals
     .refine((v) => !hasControlCharacters(v, allowBreaks), M.textInvalid);
 
 const stock = z.number({ error: M.stock }).int(M.stock).min(0, M.stock).max(PRODUCT_STOCK_MAX, M.stock);
-const uniqueSizes = (sizes: readonly string[]) => new Set(sizes).size === sizes.length;
+const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
 /** What the product form and a save share. The kind follows the category: clothing is merch. */
 const productForm = z.object({
@@ -62,12 +71,18 @@ const productForm = z.object({
   description: line(M.descriptionRequired, PRODUCT_DESCRIPTION_MAX, M.descriptionTooLong, true),
   price_cents: z.number({ error: M.price }).int(M.price).min(1, M.price).max(PRODUCT_PRICE_MAX_CENTS, M.price).meta({ description: "1 to 1,000,000 ($10,000)" }),
   limited_edition: z.boolean().default(false).meta({ description: "Shows the spec's 'Limited Edition' marker" }),
-  story_id: z
-    .string()
-    .max(ID_MAX, M.storyUnknown)
-    .nullish()
-    .transform((v) => v || null)
-    .meta({ description: "A story on the site it belongs to (the store's 'Filter by Story'); null for none" }),
+  story_ids: z
+    .array(z.string().min(1, M.storyUnknown).max(ID_MAX, M.storyUnknown))
+    .max(PRODUCT_STORIES_MAX, M.storiesTooMany)
+    .refine(unique, M.storiesRepeated)
+    .default([])
+    .meta({ description: "Stories on the site it belongs to, lead story first (the store's 'Filter by Story'); empty for none" }),
+  image_ids: z
+    .array(z.string().min(1, M.imageUnknown).max(ID_MAX, M.imageUnknown))
+    .max(PRODUCT_IMAGES_MAX, M.imagesTooMany)
+    .refine(unique, M.imagesRepeated)
+    .default([])
+    .meta({ description: "Images the seller uploaded (POST /api/studio/media), in the order shown; the first is the cover" }),
   drops_at: z
     .string({ error: M.dropTime })
     .refine((v) => !Number.isNaN(Date.parse(v)) && /T/.test(v), M.dropTime)
@@ -104,7 +119,7 @@ export const ProductDraftSchema = productForm
     sizes: z
       .array(z.object({ size: z.enum(SIZES, { error: M.sizesRequired }), stock }))
       .max(SIZES.length, M.sizesRequired)
-      .refine((list) => uniqueSizes(list.map((s) => s.size)), M.sizesRepeated)
+      .refine((list) => unique(list.map((s) => s.size)), M.sizesRepeated)
       .default([])
       .meta({ description: "Clothing: each size on offer (any of XS…XXL) with its first stock; empty for anything else" }),
     edition_size: z
@@ -131,7 +146,7 @@ export const ProductUpdateSchema = productForm
     sizes: z
       .array(z.enum(SIZES, { error: M.sizesRequired }))
       .max(SIZES.length, M.sizesRequired)
-      .refine(uniqueSizes, M.sizesRepeated)
+      .refine(unique, M.sizesRepeated)
       .default([])
       .meta({ description: "Clothing: the sizes on offer; a new one starts with no stock, one left out is no longer sold" }),
     version,
@@ -156,7 +171,8 @@ export const StudioProductSchema = z
     edition_size: z.union([z.number().int(), z.null()]),
     editions_numbered: z.number().int().meta({ description: "Edition numbers handed out so far (the last one sold)" }),
     limited_edition: z.boolean(),
-    story: z.union([StoryRefSchema, z.null()]),
+    stories: z.array(StoryRefSchema).meta({ description: "The stories it belongs to, lead story first" }),
+    images: z.array(ImageSchema).meta({ description: "Its pictures in the order shown; the first is the cover" }),
     drops_at: z.union([z.string().meta({ format: "date-time" }), z.null()]),
     limit_per_buyer: z.union([z.number().int(), z.null()]),
     hidden: z.boolean().meta({ description: "A curator keeps it off the site" }),

@@ -14,6 +14,7 @@ import * as m0010 from "./migrations/0010_invoices.js";
 import * as m0011 from "./migrations/0011_account_consent_and_reports.js";
 import * as m0012 from "./migrations/0012_drops.js";
 import * as m0013 from "./migrations/0013_variants.js";
+import * as m0014 from "./migrations/0014_product_images_and_stories.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0011_account_consent_and_reports": m0011,
   "0012_drops": m0012,
   "0013_variants": m0013,
+  "0014_product_images_and_stories": m0014,
 };
 
 class StaticProvider implements MigrationProvider {

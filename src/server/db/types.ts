@@ -164,6 +164,20 @@ export interface ProductVariantTable {
   retired: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 }
 
+/** A product's uploaded pictures in the seller's order (0014); position 0 is the cover. */
+export interface ProductImageTable {
+  product_id: string;
+  media_id: string;
+  position: number;
+}
+
+/** The stories a product belongs to (0014), in the seller's order; the first is its lead story (`product.story_id`). */
+export interface ProductStoryTable {
+  product_id: string;
+  story_id: string;
+  position: number;
+}
+
 export interface CreatorTable extends Curated {
   /** The creator_id of the spec: `first_last` lowercased, `-2`, `-3`… on a clash. */
   id: string;
@@ -364,6 +378,8 @@ export interface Database {
   verification: VerificationTable;
   story: StoryTable;
   product: ProductTable;
+  product_image: ProductImageTable;
+  product_story: ProductStoryTable;
   product_variant: ProductVariantTable;
   creator: CreatorTable;
   creator_discipline: CreatorDisciplineTable;

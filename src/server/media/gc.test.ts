@@ -4,7 +4,7 @@
  * store directly (a few bytes each; the sweep never looks inside them).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertCreator, insertMedia, insertStory, insertUser } from "../db/seed/factories.js";
+import { insertCreator, insertMedia, insertProduct, insertStory, insertUser } from "../db/seed/factories.js";
 import { createTestApp, type TestApp } from "../test/harness.js";
 import { sweepMedia } from "./gc.js";
 import { IMAGE_FORMATS, variantKey } from "./image-view.js";
@@ -66,6 +66,26 @@ describe("sweepMedia", () => {
       expect((await rowOf(image.id))!.orphaned_at).toBeNull();
       expect(await stored(image.hash)).toBe(6);
     }
+  });
+
+  it("keeps a product's pictures while it shows them; one taken off goes after the grace period", async () => {
+    const [cover, second] = [await storedImage(), await storedImage()];
+    const product = await insertProduct(t.database);
+    await t.database.db
+      .insertInto("product_image")
+      .values([
+        { product_id: product.id, media_id: cover.id, position: 0 },
+        { product_id: product.id, media_id: second.id, position: 1 },
+      ])
+      .execute();
+    await sweep(at(0));
+    for (const image of [cover, second]) expect((await rowOf(image.id))!.orphaned_at).toBeNull();
+    await t.database.db.deleteFrom("product_image").where("media_id", "=", second.id).execute();
+    await sweep(at(1));
+    await sweep(at(1 + GRACE_HOURS + 0.01));
+    expect(await rowOf(second.id)).toBeUndefined();
+    expect((await rowOf(cover.id))!.orphaned_at).toBeNull();
+    expect(await stored(cover.hash)).toBe(6);
   });
 
   it("never marks an image a story's body shows, by its address; one no body shows any more goes", async () => {

@@ -9,6 +9,7 @@ import { clsx } from "clsx";
 import { useCallback, useState } from "react";
 import type { Image } from "../../../common/api/media";
 import { placeholderUrl } from "./placeholder";
+import { ResponsivePicture } from "./responsive-picture";
 
 export interface ResponsiveImageProps {
   image: Image;
@@ -59,25 +60,7 @@ export function ResponsiveImage({ image, alt, sizes, fit = "cover", priority = f
           className="absolute inset-0 size-full object-cover"
         />
       )}
-      <picture className="contents">
-        {image.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-        ))}
-        <img
-          ref={imgRef}
-          src={image.src}
-          srcSet={image.srcset || undefined}
-          sizes={sizes}
-          width={image.width}
-          height={image.height}
-          alt={alt}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
-          decoding="async"
-          onLoad={() => setLoadedSrc(image.src)}
-          className={layer}
-        />
-      </picture>
+      <ResponsivePicture image={image} alt={alt} sizes={sizes} priority={priority} imgRef={imgRef} onLoad={() => setLoadedSrc(image.src)} className={layer} />
     </span>
   );
 }

@@ -37,6 +37,7 @@ import type {
   OrderItemTable,
   OrderTable,
   ProductTable,
+  ProductStoryTable,
   ProductVariantTable,
   StoryTable,
   UserTable,
@@ -51,6 +52,7 @@ export type FactoryTarget = Pick<Db, "db" | "dialect">;
 export type StoryRow = Required<Insertable<StoryTable>>;
 export type ProductRow = Required<Insertable<ProductTable>>;
 export type VariantRow = Required<Insertable<ProductVariantTable>>;
+export type ProductStoryRow = Insertable<ProductStoryTable>;
 export type CreatorRow = Required<Insertable<CreatorTable>>;
 export type CreatorDisciplineRow = Insertable<CreatorDisciplineTable>;
 export type CreatorStoryRow = Insertable<CreatorStoryTable>;
@@ -81,9 +83,11 @@ export type ProductOverrides = Overrides<Insertable<ProductTable>, "search_text"
   stock?: number;
   /** A product sold in sizes: each size's stock, written in the sizes' order; `stock` is then their sum. */
   sizes?: Partial<Record<Size, number>>;
+  /** Every story it belongs to, lead first (product_story rows); by default its `story_id` alone. */
+  stories?: readonly string[];
 };
-/** A product's row and its variants (a size each, or the one default variant). */
-export type ProductRows = ProductRow & { variants: VariantRow[] };
+/** A product's row, its variants (a size each, or the one default variant) and its stories. */
+export type ProductRows = ProductRow & { variants: VariantRow[]; stories: ProductStoryRow[] };
 export type CreatorOverrides = Overrides<Insertable<CreatorTable>, "search_text", "approved"> & {
   /** creator_discipline rows. */
   disciplines?: readonly string[];
@@ -236,7 +240,7 @@ export function buildProduct(dialect: DialectName, o: ProductOverrides = {}): Pr
     stock: variants.reduce((sum, v) => sum + v.stock, 0),
     limited_edition: boolValue(dialect, o.limited_edition ?? false),
     image_url: o.image_url === undefined ? null : o.image_url,
-    story_id: o.story_id === undefined ? null : o.story_id,
+    story_id: o.stories ? (o.stories[0] ?? null) : (o.story_id ?? null),
     created_at: timestamp(o.created_at ?? defaultStamp()),
     creator_id: o.creator_id ?? null,
     drops_at: o.drops_at == null ? null : timestamp(o.drops_at),
@@ -248,7 +252,9 @@ export function buildProduct(dialect: DialectName, o: ProductOverrides = {}): Pr
     editions_numbered: o.editions_numbered ?? 0,
     ...curation(o),
   };
-  return { ...row, search_text: productSearchText(row), variants };
+  const storyIds = o.stories ?? (row.story_id ? [row.story_id] : []);
+  const stories = storyIds.map((story_id, position) => ({ product_id: id, story_id, position }));
+  return { ...row, search_text: productSearchText(row), variants, stories };
 }
 
 export function buildCreator(dialect: DialectName, o: CreatorOverrides = {}): CreatorRows {
@@ -542,8 +548,9 @@ function inserter<O, R>(
 export const insertStory = inserter(buildStory, (db, rows) => insertChunks(db, "story", rows));
 
 export const insertProduct = inserter(buildProduct, async (db, rows) => {
-  await insertChunks(db, "product", rows.map(({ variants: _variants, ...row }) => row));
+  await insertChunks(db, "product", rows.map(({ variants: _variants, stories: _stories, ...row }) => row));
   await insertChunks(db, "product_variant", rows.flatMap((r) => r.variants));
+  await insertChunks(db, "product_story", rows.flatMap((r) => r.stories));
 });
 
 async function writeCreators(db: Kysely<Database>, rows: CreatorRows[]) {

@@ -208,6 +208,8 @@ const HASHED: Partial<Record<keyof Database, string[]>> = {
   order_item: ["order_id", "variant_id"],
   product: ["id"],
   product_variant: ["id"],
+  product_image: ["product_id", "media_id"],
+  product_story: ["product_id", "story_id"],
   story: ["id"],
   creator: ["id"],
   report: ["id"],

@@ -20,7 +20,6 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_KINDS,
   type Product,
-  type ProductVariant,
   type ProductCategory,
   type ProductFacets,
   type ProductKind,
@@ -30,7 +29,7 @@ import {
 } from "../../../common/api/catalog.js";
 import { COVER_COLUMNS, coverOf, imageOf } from "../../media/image-view.js";
 import type { Image } from "../../../common/api/media.js";
-import { isSize } from "../../../common/sizes.js";
+import { productPartsOf, type ProductParts } from "./product-parts.queries.js";
 import { safeLink } from "../../../common/links.js";
 
 export { inIdOrder };
@@ -206,13 +205,12 @@ export async function bodyImages(database: Db, body: string): Promise<Image[]> {
 // Products: newest first by created_at, ties broken by id (both descending).
 
 /**
- * Public products only (db/visibility.ts). A product's story is named only while that story is
- * public, so no product links to a story page that is gone.
+ * Public products only (db/visibility.ts). Its stories are named only while they are public
+ * (product-parts.queries.ts), so no product links to a story page that is gone.
  */
 function productColumns(database: Db) {
   return database.db
     .selectFrom("product")
-    .leftJoin("story", (join) => join.onRef("story.id", "=", "product.story_id").on(publicStory("story")))
     .leftJoin("creator as seller", "seller.id", "product.creator_id")
     .where(publicProduct("product"))
     .select(["seller.id as seller_id", "seller.first_name as seller_first_name", "seller.last_name as seller_last_name"])
@@ -227,11 +225,9 @@ function productColumns(database: Db) {
       "product.stock",
       "product.limited_edition",
       "product.image_url",
-      "product.story_id",
       "product.drops_at",
       "product.limit_per_buyer",
       "product.edition_size",
-      "story.title as story_title",
     ])
     .select((eb) => timestampSortKey(database.dialect, eb.ref("product.created_at")).as("sort_key"));
 }
@@ -239,38 +235,13 @@ function productColumns(database: Db) {
 /** A row as productColumns() selects it, typed by Kysely from the table types. */
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productColumns>["executeTakeFirstOrThrow"]>>;
 
-type Variants = Map<string, ProductVariant[]>;
-
-/**
- * The variants of the products on a page, in one query: each product's sizes in their order (or
- * its one default variant), without the sizes taken away. A product's rows are public already.
- */
-export async function variantsOf(database: Pick<Db, "db">, rows: readonly { id: string }[]): Promise<Variants> {
-  const byProduct: Variants = new Map();
-  if (rows.length === 0) return byProduct;
-  const variants = await database.db
-    .selectFrom("product_variant")
-    .select(["id", "product_id", "size", "stock"])
-    .where("product_id", "in", rows.map((r) => r.id))
-    .where("retired", "=", sql<boolean>`false`)
-    .orderBy("product_id")
-    .orderBy("position")
-    .execute();
-  for (const v of variants) {
-    const list = byProduct.get(v.product_id) ?? [];
-    list.push({ id: v.id, size: isSize(v.size) ? v.size : null, stock: v.stock });
-    byProduct.set(v.product_id, list);
-  }
-  return byProduct;
-}
-
-/** Rows to answers, with their variants. */
+/** Rows to answers, with their variants, public stories and pictures. */
 async function toProducts(database: Db, rows: readonly ProductRow[]): Promise<Product[]> {
-  const variants = await variantsOf(database, rows);
-  return rows.map((row) => toProduct(row, variants.get(row.id) ?? []));
+  const partsOf = await productPartsOf(database, rows, { publicOnly: true });
+  return rows.map((row) => toProduct(row, partsOf(row.id)));
 }
 
-function toProduct(row: ProductRow, variants: ProductVariant[]): Product {
+function toProduct(row: ProductRow, { variants, stories, images }: ProductParts): Product {
   return {
     id: row.id,
     kind: row.kind,
@@ -284,7 +255,9 @@ function toProduct(row: ProductRow, variants: ProductVariant[]): Product {
     stock_count: row.stock,
     limited_edition: toBool(row.limited_edition),
     image_url: safeLink(row.image_url),
-    story: row.story_id !== null && row.story_title !== null ? { id: row.story_id, title: row.story_title } : null,
+    images,
+    story: stories[0] ?? null,
+    stories,
     creator: creatorRef(row.seller_id, row.seller_first_name, row.seller_last_name, row.seller_hidden_at),
     drops_at: toIso(row.drops_at),
     limit_per_buyer: row.limit_per_buyer,
@@ -311,7 +284,10 @@ export async function listProducts(
     const column = (name: string) => (byId ? unindexed(dialect, name) : sql.ref(name));
     let query = productColumns(database);
     if (filter.kind) query = query.where(sql<boolean>`${column("product.kind")} = ${filter.kind}`);
-    if (filter.story) query = query.where(sql<boolean>`${column("product.story_id")} = ${filter.story}`);
+    if (filter.story) {
+      const story = filter.story;
+      query = query.where(sql<boolean>`${column("product.id")} in (select product_id from product_story where story_id = ${story})`);
+    }
     if (filter.category) query = query.where(sql<boolean>`${column("product.category")} = ${filter.category}`);
     if (search) query = query.where(search);
     return query;
@@ -400,9 +376,10 @@ export async function productFacets(database: Db, kind: ProductKind | undefined)
     .where((eb) =>
       eb(
         eb
-          .selectFrom("product")
+          .selectFrom("product_story")
+          .innerJoin("product", "product.id", "product_story.product_id")
           .select(sql<number>`1`.as("one"))
-          .whereRef("product.story_id", "=", "story.id")
+          .whereRef("product_story.story_id", "=", "story.id")
           .where("product.kind", "in", kinds)
           .where(publicProduct("product"))
           .limit(1),

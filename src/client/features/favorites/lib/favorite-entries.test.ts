@@ -31,7 +31,7 @@ describe("favorite entries", () => {
         products: [
           {
             id: "p 1", kind: "artifact", title: "Print", name: "Print", description: "", category: "art", price_cents: 2800,
-            price: "$28.00", stock: 1, stock_count: 1, limited_edition: false, image_url: null, story: null, creator: null,
+            price: "$28.00", stock: 1, stock_count: 1, limited_edition: false, image_url: null, images: [], story: null, stories: [], creator: null,
             drops_at: null, limit_per_buyer: null, edition_size: null, variants: [{ id: "p 1", size: null, stock: 1 }],
           },
         ],

@@ -2,23 +2,39 @@ import { clsx } from "clsx";
 import { CATEGORY_ICONS, CATEGORY_TONES } from "../lib/categories";
 import type { Product } from "../types";
 import { DropTime, useDropAhead } from "../../../components/ui/drop-time";
+import { ResponsivePicture } from "../../../components/media/responsive-picture";
 
 export interface ProductImageProps {
-  product: Pick<Product, "image_url" | "category">;
+  product: Pick<Product, "image_url" | "category" | "images">;
   className?: string;
   /**
    * Load at once and first (the first carousel slide, the modal) instead of lazily: the first
    * slide is the store's largest paint, and the browser would otherwise queue it behind scripts.
    */
   eager?: boolean;
+  /** The width it takes in the layout, for the browser's choice among an upload's variants. */
+  sizes?: string;
 }
 
 /**
  * The product picture at a fixed 4:5 ratio (the seed images are 800 × 1000), so nothing moves
- * when it arrives; the category icon stands in when there is no image. Decorative: the title
- * next to it names the product.
+ * when it arrives: its cover upload (cropped to the frame) or the picture
+ * it came with; the category icon stands in when there is no image. Decorative: the title next
+ * to it names the product.
  */
-export function ProductImage({ product, className, eager = false }: ProductImageProps) {
+export function ProductImage({ product, className, eager = false, sizes = "(min-width: 640px) 20rem, 90vw" }: ProductImageProps) {
+  const cover = product.images[0];
+  if (cover) {
+    return (
+      <ResponsivePicture
+        image={cover}
+        alt=""
+        sizes={sizes}
+        priority={eager}
+        className={clsx("block aspect-[4/5] h-auto w-full bg-paper-deep object-cover", className)}
+      />
+    );
+  }
   if (product.image_url) {
     return (
       <img

@@ -8,7 +8,7 @@ import { creatorPath } from "../../../config/paths";
 import { CATEGORY_ICONS, categoryLabel } from "../lib/categories";
 import type { Product } from "../types";
 import { DropTime, useDropAhead } from "../../../components/ui/drop-time";
-import { ProductImage } from "./product-image";
+import { ProductGallery } from "./product-gallery";
 import { DROP_TEXT } from "../../../../common/drops";
 import type { Size } from "../../../../common/sizes";
 import { useRef, useState } from "react";
@@ -65,8 +65,8 @@ function ProductDetails({ product, isFavorite, inCart, size, onChooseSize, addin
   const CategoryIcon = CATEGORY_ICONS[product.category] ?? CATEGORY_ICONS.other;
   return (
     <div className="grid gap-6 sm:grid-cols-[minmax(0,15rem)_1fr] sm:gap-8">
-      <div className="mx-auto w-full max-w-44 overflow-hidden rounded-lg border-[3px] border-ink shadow-hard-sm sm:max-w-none sm:self-start">
-        <ProductImage product={product} eager />
+      <div className="mx-auto w-full max-w-44 sm:max-w-none sm:self-start">
+        <ProductGallery product={product} />
       </div>
 
       <div className="flex min-w-0 flex-col gap-4">
@@ -102,9 +102,15 @@ function ProductDetails({ product, isFavorite, inCart, size, onChooseSize, addin
           </p>
         )}
         <p className="text-base leading-relaxed sm:text-lg">{product.description}</p>
-        {product.story && (
+        {product.stories.length > 0 && (
           <p className="text-sm text-muted">
-            From the story <strong className="font-bold text-ink">{product.story.title}</strong>
+            {product.stories.length === 1 ? "From the story " : "From the stories "}
+            {product.stories.map((story, index) => (
+              <span key={story.id}>
+                {index > 0 && (index === product.stories.length - 1 ? " and " : ", ")}
+                <strong className="font-bold text-ink">{story.title}</strong>
+              </span>
+            ))}
           </p>
         )}
 

@@ -5,6 +5,7 @@
  * message on the field that shows it; the server answers with the same messages.
  */
 import type { FieldErrors, Resolver } from "react-hook-form";
+import type { Image } from "../../../../common/api/media";
 import type { ProductDraftInput, ProductUpdateInput, StudioProduct } from "../../../../common/api/studio-products";
 import { SIZES, type Size } from "../../../../common/sizes";
 import { lazyResolver } from "../../../lib/lazy-resolver";
@@ -21,7 +22,10 @@ export interface ProductFormValues {
   sizes: Record<Size, { on: boolean; stock: string }>;
   /** An art edition's size, "" for none (a new product only). */
   edition: string;
-  story_id: string;
+  /** The stories ticked, in the order ticked (the first is the lead story). */
+  story_ids: string[];
+  /** The pictures in the order shown; the first is the cover. */
+  images: Image[];
   /** The drop time in the viewer's zone (datetime-local), "" for on sale when published. */
   drops_at: string;
   /** Per person, "" for no limit. */
@@ -30,7 +34,7 @@ export interface ProductFormValues {
 }
 
 /** The fields in the form's order: the first with a message takes focus. */
-export const PRODUCT_FIELDS = ["category", "title", "description", "price", "sizes", "stock", "edition", "story_id", "drops_at", "limit"] as const;
+export const PRODUCT_FIELDS = ["category", "title", "description", "price", "images", "sizes", "stock", "edition", "story_ids", "drops_at", "limit"] as const;
 type FormField = (typeof PRODUCT_FIELDS)[number];
 
 /** Where an API field's message shows in the form. */
@@ -42,7 +46,8 @@ const FORM_FIELD: Record<string, FormField> = {
   stock: "stock",
   sizes: "sizes",
   edition_size: "edition",
-  story_id: "story_id",
+  story_ids: "story_ids",
+  image_ids: "images",
   drops_at: "drops_at",
   limit_per_buyer: "limit",
 };
@@ -66,7 +71,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   stock: "0",
   sizes: noSizes(),
   edition: "",
-  story_id: "",
+  story_ids: [],
+  images: [],
   drops_at: "",
   limit: "",
   limited_edition: false,
@@ -91,7 +97,8 @@ export function productFormValues(product: StudioProduct): ProductFormValues {
     stock: String(product.stock),
     sizes,
     edition: product.edition_size === null ? "" : String(product.edition_size),
-    story_id: product.story?.id ?? "",
+    story_ids: product.stories.map((story) => story.id),
+    images: product.images,
     drops_at: localInput(product.drops_at),
     limit: product.limit_per_buyer === null ? "" : String(product.limit_per_buyer),
     limited_edition: product.limited_edition,
@@ -111,7 +118,8 @@ function common(values: ProductFormValues) {
     description: values.description,
     price_cents: cents(values.price),
     limited_edition: values.limited_edition,
-    story_id: values.story_id || null,
+    story_ids: values.story_ids,
+    image_ids: values.images.map((image) => image.id),
     // An unreadable time goes as typed: the schema names it.
     drops_at: dropsAt === null ? null : Number.isNaN(dropsAt.getTime()) ? values.drops_at : dropsAt.toISOString(),
     limit_per_buyer: optional(values.limit),

@@ -10,6 +10,8 @@ import { useSiteForm } from "../../../hooks/use-site-form";
 import { api, failureMessage, isApiError } from "../../../lib/api";
 import { studioProductPath } from "../../../config/paths";
 import { StockAdjust } from "./stock-adjust";
+import { ProductImages } from "./product-images";
+import { StoryPicker } from "./story-picker";
 import { useProductAction, type ProductAction, type StudioProduct } from "./studio-products-api";
 import {
   EMPTY_PRODUCT,
@@ -37,7 +39,7 @@ type Intent = "save" | "publish" | "unpublish" | "archive" | "duplicate";
 
 /**
  * The studio's product form (issue 31): a new product's category, words, price, sizes with their
- * first stock (or one stock; an art edition's size), story, drop time and limit per person; a
+ * first stock (or one stock; an art edition's size), pictures, stories, drop time and limit per person; a
  * saved one is saved, published or scheduled, unpublished, archived or copied here, and its stock
  * is adjusted size by size below the form (a save never writes stock).
  */
@@ -51,13 +53,15 @@ export function ProductForm({ uid, product, onDone }: { uid: string; product: St
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT,
     serverFields: PRODUCT_FIELDS,
   });
-  const { handleSubmit, field, formState, watch, showFieldErrors } = form;
+  const { handleSubmit, field, formState, watch, setValue, clearErrors, register, showFieldErrors } = form;
   const { errors } = formState;
   const category = watch("category");
   const stories = useQuery({
     queryKey: ["stories", "studio-picker"],
     queryFn: ({ signal }) => api<{ items: { id: string; title: string }[] }>("/api/stories?limit=100", { signal }),
   });
+  // The site's stories, and any the product names that are no longer on it (it keeps them until saved without).
+  const storyChoices = [...(stories.data?.items ?? []), ...(product?.stories ?? []).filter((s) => !stories.data?.items.some((o) => o.id === s.id))];
 
   async function act(intent: Intent, request: ProductAction, message: (p: StudioProduct) => string) {
     setRunning(intent);
@@ -97,6 +101,16 @@ export function ProductForm({ uid, product, onDone }: { uid: string; product: St
         <TextField label="Price (USD)" required inputMode="decimal" autoComplete="off" placeholder="32.00" error={errors.price?.message} {...field("price")} />
         <TextField label="Name" required autoComplete="off" className="sm:col-span-2" error={errors.title?.message} {...field("title")} />
         <TextAreaField label="Description" required rows={4} className="sm:col-span-2" error={errors.description?.message} {...field("description")} />
+        <ProductImages
+          images={watch("images")}
+          onChange={(images) => {
+            clearErrors("images");
+            setValue("images", images, { shouldDirty: true });
+          }}
+          error={errors.images?.message ?? errors.images?.root?.message}
+          disabled={busy}
+          inputRef={(element) => register("images").ref(element)}
+        />
 
         {category === "clothing" && (
           <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby={errors.sizes ? "sizes-error" : undefined}>
@@ -143,15 +157,12 @@ export function ProductForm({ uid, product, onDone }: { uid: string; product: St
             {...field("edition")}
           />
         )}
-        <SelectField label="Story" labelNote="(optional)" hint="The store's 'Filter by Story'" error={errors.story_id?.message} {...field("story_id")}>
-          <option value="">No story</option>
-          {(stories.data?.items ?? []).map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.title}
-            </option>
-          ))}
-          {product?.story && !stories.data?.items.some((s) => s.id === product.story!.id) && <option value={product.story.id}>{product.story.title}</option>}
-        </SelectField>
+        <StoryPicker
+          stories={storyChoices}
+          chosen={watch("story_ids")}
+          onChange={(ids) => setValue("story_ids", ids, { shouldDirty: true })}
+          error={errors.story_ids?.message ?? errors.story_ids?.root?.message}
+        />
         <TextField
           label="Drop time"
           labelNote="(optional)"

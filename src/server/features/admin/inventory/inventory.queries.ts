@@ -11,7 +11,7 @@ import { beforeCursor, toPage, type PageRequest } from "../../../db/paging.js";
 import type { Database } from "../../../db/types.js";
 import { searchTextCondition } from "../../../search/search-condition.js";
 import { adjustStockBy } from "../../catalog/stock.service.js";
-import { variantsOf } from "../../catalog/catalog.queries.js";
+import { variantsOf } from "../../catalog/product-parts.queries.js";
 import type { ProductVariant } from "../../../../common/api/catalog.js";
 import { variantIdOf, type Size } from "../../../../common/sizes.js";
 import { recordAudit, type AuditActor } from "../audit/audit.service.js";

@@ -19,8 +19,9 @@ import {
   findStudioProduct,
   listStudioProducts,
   setStudioProductStatus,
-  storyOnSite,
+  storiesOnSite,
   updateStudioProduct,
+  usableImages,
   type ProductWrite,
 } from "./studio-products.queries.js";
 import {
@@ -52,16 +53,19 @@ function checkDropTime(dropsAt: string | null, now: Date): void {
 export function studioProductsRouter(deps: AppDeps, { studioUser }: StudioAccess) {
   const { database } = deps;
 
-  async function checkStory(form: Pick<ProductDraft, "story_id">): Promise<void> {
-    if (form.story_id !== null && !(await storyOnSite(database, form.story_id))) throw invalid("story_id", PRODUCT_MESSAGES.storyUnknown);
+  /** Its stories must be on the site, and its pictures this creator's own uploads: nobody borrows another's by id. */
+  async function checkLinks(userId: string, form: Pick<ProductDraft, "story_ids" | "image_ids">): Promise<void> {
+    const [stories, images] = await Promise.all([storiesOnSite(database, form.story_ids), usableImages(database, [userId], form.image_ids)]);
+    if (form.story_ids.some((id) => !stories.has(id))) throw invalid("story_ids", PRODUCT_MESSAGES.storyUnknown);
+    if (form.image_ids.some((id) => !images.has(id))) throw invalid("image_ids", PRODUCT_MESSAGES.imageUnknown);
   }
 
   return createRouter()
     .openapi(listStudioProductsRoute, async (c) => c.json({ items: await listStudioProducts(database, studioUser(c).creatorId) }, 200))
     .openapi(createStudioProductRoute, async (c) => {
-      const { creatorId } = studioUser(c);
+      const { creatorId, userId } = studioUser(c);
       const draft = c.req.valid("json");
-      await checkStory(draft);
+      await checkLinks(userId, draft);
       return c.json(await createStudioProduct(database, creatorId, draft, serverClock.now()), 201);
     })
     .openapi(getStudioProductRoute, async (c) => {
@@ -81,7 +85,7 @@ export function studioProductsRouter(deps: AppDeps, { studioUser }: StudioAccess
         // An unchanged time may have passed (the drop is open); a new one must be to come.
         if (update.drops_at !== current.drops_at) checkDropTime(update.drops_at, now);
       }
-      await checkStory(update);
+      await checkLinks(user.userId, update);
       return c.json(written(await updateStudioProduct(database, user.creatorId, id, update, now)), 200);
     })
     .openapi(publishStudioProductRoute, async (c) => {
@@ -115,7 +119,7 @@ export function studioProductsRouter(deps: AppDeps, { studioUser }: StudioAccess
       refuseIfSuspended(user);
       const { id } = c.req.valid("param");
       const { delta, reason, size } = c.req.valid("json");
-      const result = await adjustStudioStock(database, user, id, { size: size ?? null, delta, reason }, serverClock.now());
+      const result = await adjustStudioStock(database, { seller: user.creatorId, userId: user.userId }, id, { size: size ?? null, delta, reason }, serverClock.now());
       if (result.ok) return c.json(result.product, 200);
       if (result.reason === "not_found") throw notFound();
       if (result.reason === "edition_full") throw invalid("delta", PRODUCT_MESSAGES.editionFull);

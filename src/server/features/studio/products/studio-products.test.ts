@@ -9,6 +9,7 @@ import type { Product } from "../../../../common/api/catalog.js";
 import { PRODUCT_MESSAGES, type StudioProduct } from "../../../../common/api/studio-products.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
 import { databaseSnapshot, staffKit } from "../../admin/admin.fixtures.js";
+import { insertMedia } from "../../../db/seed/factories.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ const tee = {
     { size: "L", stock: 3 },
   ],
   limited_edition: false,
-  story_id: "story-neon-bakery",
+  story_ids: ["story-neon-bakery"],
 };
 /** The same tee as a save sends it: the sizes by name, no stock. */
 const teeForm = { ...tee, sizes: ["S", "M", "L"] };
@@ -61,7 +62,8 @@ describe("a creator's products", () => {
         { id: expect.stringMatching(/\.l$/), size: "L", stock: 3 },
       ],
       edition_size: null,
-      story: { id: "story-neon-bakery", title: "The Neon Bakery After Midnight" },
+      stories: [{ id: "story-neon-bakery", title: "The Neon Bakery After Midnight" }],
+      images: [],
       drops_at: null,
       limit_per_buyer: null,
       hidden: false,
@@ -104,12 +106,12 @@ describe("a creator's products", () => {
 
     // Once the drop is open, saving it unchanged is fine: its time has passed, and that is no new time.
     vi.setSystemTime(start + 3 * HOUR);
-    const { id, version, story, category, title, description, limited_edition, drops_at, limit_per_buyer } = await kit.ok<StudioProduct>(
+    const { id, version, stories, category, title, description, limited_edition, drops_at, limit_per_buyer } = await kit.ok<StudioProduct>(
       maker,
       "GET",
       `/api/studio/products/${draft.id}`,
     );
-    const form = { category, title, description, limited_edition, drops_at, limit_per_buyer, story_id: story?.id ?? null };
+    const form = { category, title, description, limited_edition, drops_at, limit_per_buyer, story_ids: stories.map((s) => s.id) };
     const saved = await kit.ok<StudioProduct>(maker, "PUT", `/api/studio/products/${id}`, { ...form, price_cents: 4100, version });
     expect(saved).toMatchObject({ price_cents: 4100, drops_at: dropsAt, version: version + 1 });
   });
@@ -135,9 +137,9 @@ describe("a creator's products", () => {
       limit_per_buyer: PRODUCT_MESSAGES.limit,
       drops_at: PRODUCT_MESSAGES.dropTime,
     });
-    const story = await kit.call<{ error: { fields: Record<string, string> } }>(maker, "POST", "/api/studio/products", { ...tee, story_id: "no-such-story" });
+    const story = await kit.call<{ error: { fields: Record<string, string> } }>(maker, "POST", "/api/studio/products", { ...tee, story_ids: ["story-neon-bakery", "no-such-story"] });
     expect(story.status).toBe(400);
-    expect(story.body.error.fields).toEqual({ story_id: PRODUCT_MESSAGES.storyUnknown });
+    expect(story.body.error.fields).toEqual({ story_ids: PRODUCT_MESSAGES.storyUnknown });
   });
 
   it("refuses a save that started from an older version (another tab), changing nothing", async () => {
@@ -148,6 +150,72 @@ describe("a creator's products", () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error).toEqual({ code: "PRODUCT_CHANGED", message: PRODUCT_MESSAGES.conflict });
     expect((await kit.ok<StudioProduct>(maker, "GET", `/api/studio/products/${draft.id}`)).title).toBe("First Tab");
+  });
+});
+
+describe("pictures and stories", () => {
+  const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
+
+  it("shows up to five of the creator's own uploads in their order, the first as the cover, and files the product under each story", async () => {
+    const maker = await kit.creator("Ines");
+    const [front, back, detail] = await insertMedia(t.database, [{ owner_id: maker.id }, { owner_id: maker.id }, { owner_id: maker.id }]);
+    const stories = ["story-neon-bakery", "story-cassette-garden"];
+    const draft = await kit.ok<StudioProduct>(maker, "POST", "/api/studio/products", { ...tee, story_ids: stories, image_ids: [back!.id, front!.id] }, 201);
+    expect(ids(draft.images)).toEqual([back!.id, front!.id]);
+    expect(ids(draft.stories)).toEqual(stories);
+    await kit.ok(maker, "POST", `/api/studio/products/${draft.id}/publish`, { version: 1 });
+
+    const shown = (await (await publicProduct(draft.id)).json()) as Product;
+    expect(ids(shown.images)).toEqual([back!.id, front!.id]);
+    expect(shown.image_url).toBe(shown.images[0]!.src);
+    expect(shown.story).toEqual({ id: "story-neon-bakery", title: expect.any(String) });
+    expect(ids(shown.stories)).toEqual(stories);
+    // 'Filter by Story' finds it under its second story too, and that story is among the facets.
+    const underSecond = (await (await t.request("/api/products?story=story-cassette-garden&limit=100")).json()) as { items: Product[] };
+    expect(ids(underSecond.items)).toContain(draft.id);
+    const facets = (await (await t.request("/api/products/facets")).json()) as { stories: { id: string }[] };
+    expect(ids(facets.stories)).toContain("story-cassette-garden");
+
+    // Reordered and a third added: the new first is the cover everywhere, the cart's line too.
+    const saved = await kit.ok<StudioProduct>(maker, "PUT", `/api/studio/products/${draft.id}`, {
+      ...teeForm,
+      story_ids: ["story-cassette-garden"],
+      image_ids: [detail!.id, front!.id, back!.id],
+      version: 2,
+    });
+    expect(ids(saved.images)).toEqual([detail!.id, front!.id, back!.id]);
+    const after = (await (await publicProduct(draft.id)).json()) as Product;
+    expect(after.image_url).toBe(saved.images[0]!.src);
+    expect(after.story?.id).toBe("story-cassette-garden");
+    const underFirst = (await (await t.request("/api/products?story=story-neon-bakery&limit=100")).json()) as { items: Product[] };
+    expect(ids(underFirst.items)).not.toContain(draft.id);
+
+    // A copy shows the same pictures and stories.
+    const copy = await kit.ok<StudioProduct>(maker, "POST", `/api/studio/products/${draft.id}/duplicate`, {}, 201);
+    expect([ids(copy.images), ids(copy.stories)]).toEqual([ids(saved.images), ["story-cassette-garden"]]);
+  });
+
+  it("refuses another's upload, a sixth picture and a picture twice, changing nothing", async () => {
+    const maker = await kit.creator("Jun");
+    const other = await kit.creator("Kai");
+    const theirs = await insertMedia(t.database, { owner_id: other.id });
+    const mine = await insertMedia(t.database, Array.from({ length: 6 }, () => ({ owner_id: maker.id })));
+    const draft = await kit.ok<StudioProduct>(maker, "POST", "/api/studio/products", { ...tee, image_ids: [mine[0]!.id] }, 201);
+    const before = await databaseSnapshot(t);
+    const tries = [
+      [[theirs.id], { image_ids: PRODUCT_MESSAGES.imageUnknown }],
+      [ids(mine), { image_ids: PRODUCT_MESSAGES.imagesTooMany }],
+      [[mine[1]!.id, mine[1]!.id], { image_ids: PRODUCT_MESSAGES.imagesRepeated }],
+    ] as const;
+    for (const [imageIds, fields] of tries) {
+      const refused = await kit.call<{ error: { fields: Record<string, string> } }>(maker, "PUT", `/api/studio/products/${draft.id}`, {
+        ...teeForm,
+        image_ids: imageIds,
+        version: 1,
+      });
+      expect([refused.status, refused.body.error.fields]).toEqual([400, fields]);
+    }
+    expect(await databaseSnapshot(t)).toEqual(before);
   });
 });
 
