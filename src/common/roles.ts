@@ -39,6 +39,7 @@ export const ADMIN_AREAS = {
   curation: "curator",
   reports: "curator",
   inventory: "admin",
+  products: "admin",
   audit: "curator",
   people: "admin",
 } as const satisfies Record<string, Role>;

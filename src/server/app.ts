@@ -93,11 +93,12 @@ export function createApp(deps: AppDeps) {
     .route("/", ordersRouter(deps))
     .route("/", catalogRouter(deps))
     .route("/", creatorsRouter(deps))
+    // Before the studio's creators-only gate (/api/studio/*): admins upload too, for the house's products.
+    .route("/", mediaRouter(deps))
     .route("/", studioRouter(deps))
     .route("/", newsletterRouter(deps))
     .route("/", radioRouter())
     .route("/", searchRouter(deps))
-    .route("/", mediaRouter(deps))
     .route("/", reportsRouter(deps))
     .route("/", adminRouter(deps));
 

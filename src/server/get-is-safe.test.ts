@@ -91,6 +91,8 @@ describe("GET routes", () => {
       "/api/orders/{orderId}": order.id,
       "/api/orders/{orderId}/invoice": order.id,
       "/api/admin/orders/{orderId}": order.id,
+      // A sample product of the house (no creator).
+      "/api/admin/products/{id}": "prod-maybe-logo-tee",
       "/api/admin/curation/{kind}": "story",
     };
     const queryValues: Record<string, string> = {

@@ -48,7 +48,7 @@ export const PRODUCT_MESSAGES = {
   editionArtOnly: "Only art can be a numbered edition",
   editionFull: "An edition cannot have more in stock than its numbers left",
   belowZero: "That would take the stock below 0. Nothing was changed.",
-  notFound: "We could not find that product in your studio.",
+  notFound: "We could not find that product.",
   conflict: "This product changed in another tab. Reload to see it.",
 } as const;
 

@@ -167,7 +167,9 @@ export function productHead(product: Product, path: string, image: OgImage, site
         ? "https://schema.org/LimitedAvailability"
         : "https://schema.org/InStock";
   const brand = product.creator ? { "@type": "Brand", name: product.creator.artist_name } : { "@type": "Brand", name: SITE_NAME };
-  const picture = product.image_url ? { image: absolute(site, product.image_url) } : {};
+  // Every uploaded picture, the cover first (Google reads several); else the one it came with.
+  const pictures = product.images.length > 0 ? product.images.map((image) => image.src) : product.image_url ? [product.image_url] : [];
+  const picture = pictures.length === 0 ? {} : { image: pictures.length === 1 ? absolute(site, pictures[0]!) : pictures.map((src) => absolute(site, src)) };
   const offer = (stock: number, url: string) => ({
     "@type": "Offer",
     price,

@@ -12,6 +12,7 @@ import { adminInventoryRouter } from "./inventory/inventory.router.js";
 import { adminOrdersRouter } from "./orders/orders.router.js";
 import { adminOverviewRouter } from "./overview/overview.router.js";
 import { adminPeopleRouter } from "./people/people.router.js";
+import { adminProductsRouter } from "./products/products.router.js";
 
 export function adminRouter(deps: AppDeps) {
   return createRouter()
@@ -19,6 +20,7 @@ export function adminRouter(deps: AppDeps) {
     .route("/", adminCurationRouter(deps))
     .route("/", adminOverviewRouter(deps))
     .route("/", adminInventoryRouter(deps))
+    .route("/", adminProductsRouter(deps))
     .route("/", adminAuditRouter(deps))
     .route("/", adminPeopleRouter(deps));
 }

@@ -4,15 +4,19 @@ import type { Insertable, Selectable } from "kysely";
 import type { Db } from "../../db/client.js";
 import type { MediaTable } from "../../db/types.js";
 import type { MediaView } from "../../media/image-view.js";
+import { ADMIN_AREAS, hasRole } from "../../../common/roles.js";
 
 export type MediaRow = Selectable<MediaTable>;
 
 const VIEW = ["id", "hash", "width", "height", "placeholder", "widths"] as const;
 
-/** The creator a user is, or null for a subscriber; undefined when there is no such user. */
-export async function creatorIdOfUser(database: Db, userId: string): Promise<string | null | undefined> {
-  const row = await database.db.selectFrom("user").select("creator_id").where("id", "=", userId).executeTakeFirst();
-  return row?.creator_id;
+/**
+ * Whether the user may upload images: a creator (for stories, a profile, products) or an admin
+ * (for the house's products, whose form is the studio's).
+ */
+export async function mayUploadMedia(database: Db, userId: string): Promise<boolean> {
+  const row = await database.db.selectFrom("user").select(["creator_id", "role"]).where("id", "=", userId).executeTakeFirst();
+  return row !== undefined && (row.creator_id !== null || hasRole(row.role, ADMIN_AREAS.products));
 }
 
 /** Any stored image with this content hash: an identical upload reuses its variants. */

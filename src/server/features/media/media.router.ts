@@ -1,7 +1,7 @@
 /**
- * POST /api/studio/media: a creator's image upload, streamed (busboy) rather than parsed by the
+ * POST /api/studio/media: a creator's (or an admin's, for the house's products) image upload, streamed (busboy) rather than parsed by the
  * API's JSON guards, which let exactly this route through (lib/security.ts UPLOAD_ROUTES).
- * Signed in, then a creator, then the body: nothing is read from a request that will be refused.
+ * Signed in, then a creator or an admin, then the body: nothing is read from a request that will be refused.
  */
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../../common/api/media.js";
 import { STORY_MESSAGES } from "../../../common/api/studio.js";
@@ -12,7 +12,7 @@ import { createRouter } from "../../lib/router.js";
 import { imageOf } from "../../media/image-view.js";
 import { readUpload } from "../../media/multipart.js";
 import { ImageRefused } from "../../media/process.js";
-import { creatorIdOfUser } from "./media.queries.js";
+import { mayUploadMedia } from "./media.queries.js";
 import { uploadMediaRoute } from "./media.routes.js";
 import { uploadImage } from "./upload-image.js";
 
@@ -31,7 +31,7 @@ export function mediaRouter(deps: AppDeps) {
 
   return createRouter().openapi(uploadMediaRoute, async (c) => {
     const userId = await requireUserId(deps.sessions, c);
-    if (!(await creatorIdOfUser(database, userId))) throw new ApiError(403, "NOT_CREATOR", STORY_MESSAGES.notCreator);
+    if (!(await mayUploadMedia(database, userId))) throw new ApiError(403, "NOT_CREATOR", STORY_MESSAGES.notCreator);
     if (inFlight >= MAX_UPLOADS_IN_FLIGHT) {
       c.header("Retry-After", "5");
       throw new ApiError(503, "UNAVAILABLE", "Many images are being uploaded right now. Please try again in a moment.");

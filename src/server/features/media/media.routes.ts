@@ -35,7 +35,7 @@ export const uploadMediaRoute = defineRoute({
     201: { description: "The stored image", content: { "application/json": { schema: ImageSchema } } },
     400: { description: "VALIDATION_FAILED: no file (`fields.file`), or a file that could not be read as an image", content: errorContent },
     401: { description: "UNAUTHORIZED: not signed in", content: errorContent },
-    403: { description: "NOT_CREATOR: the user is not a creator; FORBIDDEN_ORIGIN: a write from another site", content: errorContent },
+    403: { description: "NOT_CREATOR: the user is neither a creator nor an admin; FORBIDDEN_ORIGIN: a write from another site", content: errorContent },
     413: { description: "IMAGE_TOO_LARGE: over 10 MB, or over 40 megapixels (`fields.file` says which)", content: errorContent },
     415: { description: "UNSUPPORTED_MEDIA_TYPE: the content is not a JPEG, PNG, WebP, AVIF or GIF image, or the body is not multipart/form-data", content: errorContent },
     503: { description: "UNAVAILABLE: too many uploads in progress, or the database is out of reach; try again", content: errorContent },

@@ -1,0 +1,18 @@
+/**
+ * The house's own products (no creator), made and edited by admins with the studio's product
+ * routes and form (features/studio/products, docs/decisions/0028): the same drafts, sizes,
+ * editions, drops, pictures and stock adjustments. A creator's products stay theirs; curators
+ * hide them as before.
+ */
+import type { AppDeps } from "../../../app-deps.js";
+import { staffOf, staffOnly } from "../../../auth/staff.js";
+import { createRouter } from "../../../lib/router.js";
+import { productsRouter } from "../../studio/products/studio-products.router.js";
+import { adminProductRoutes } from "../../studio/products/studio-products.routes.js";
+
+export function adminProductsRouter(deps: AppDeps) {
+  const router = createRouter();
+  router.use("/api/admin/products/*", staffOnly(deps, "products"));
+  // The house is never suspended.
+  return router.route("/", productsRouter(deps, adminProductRoutes, (c) => ({ seller: null, userId: staffOf(c).userId, refuseIfSuspended: () => undefined })));
+}
