@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { addProduct, expect, expectNoAxeViolations, setStock, signInViaApi, signUpViaApi, test, uniqueAccount, expectNoSidewaysScroll } from "./fixtures";
 import { createStaffAccount } from "./staff";
 
-const ALL_SECTIONS = ["Overview", "Orders", "Curation", "Reports", "Inventory", "Audit Log", "People"];
+const ALL_SECTIONS = ["Overview", "Orders", "Curation", "Reports", "Inventory", "Products", "Audit Log", "People"];
 const CURATOR_SECTIONS = ["Overview", "Curation", "Reports", "Audit Log"];
 const SECTION_PATHS: Record<string, string> = {
   Overview: "/admin",
@@ -16,6 +16,7 @@ const SECTION_PATHS: Record<string, string> = {
   Curation: "/admin/curation",
   Reports: "/admin/reports",
   Inventory: "/admin/inventory",
+  Products: "/admin/products",
   "Audit Log": "/admin/audit",
   People: "/admin/people",
 };

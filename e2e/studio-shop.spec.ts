@@ -8,7 +8,8 @@
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, moveServerClock, placeOrderViaApi, signUpViaApi, test, uniqueAccount } from "./fixtures";
+import { expect, expectNoAxeViolations, moveServerClock, placeOrderViaApi, signInViaApi, signUpViaApi, test, uniqueAccount } from "./fixtures";
+import { createStaffAccount } from "./staff";
 
 test.use({ timezoneId: "UTC" });
 const MINUTE = 60_000;
@@ -118,6 +119,10 @@ test("a creator publishes a tee in sizes and schedules a print edition; a buyer 
   await teeDialog.getByRole("button", { name: "Show picture 2 of 2" }).press("Enter");
   await expect(teeDialog.getByRole("img", { name: `${tee}, picture 2 of 2` })).toBeVisible();
   await expect(teeDialog).toContainText("From the stories The Neon Bakery After Midnight and The Cassette Garden");
+  for (const width of [1280, 390]) {
+    await buyer.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await buyer.screenshot({ path: testInfo.outputPath(`product-modal-${width}.png`) });
+  }
   await teeDialog.getByRole("button", { name: "Add to Cart - $30.00" }).press("Enter");
   await expect(teeDialog.getByText(`${tee} (M) added to cart!`)).toBeVisible();
 
@@ -155,4 +160,30 @@ test("a creator publishes a tee in sizes and schedules a print edition; a buyer 
     await press(page, "Archive");
     await expect(page.getByRole("button", { name: "Restore as draft" })).toBeVisible();
   }
+});
+
+test("an admin makes a product of the house with the same form; it is on sale with no creator, then archived", async ({ page }) => {
+  const title = `House Poster ${Date.now().toString(36)}`;
+  await signInViaApi(page, await createStaffAccount("admin"));
+  await page.goto("/admin/products");
+  await expect(page.getByRole("heading", { level: 2, name: "The house's products" })).toBeVisible();
+  const link = page.getByRole("link", { name: "New product" });
+  await link.focus();
+  await link.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  await page.getByLabel("Category").selectOption({ label: "Other" });
+  await page.getByLabel("Name").fill(title);
+  await page.getByLabel("Description").fill("Printed for the house.");
+  await page.getByLabel("Price (USD)").fill("18");
+  await page.getByLabel("Stock").fill("5");
+  await press(page, "Save draft");
+  await expect(page).toHaveURL(/\/admin\/products\/house-poster-/);
+  const id = decodeURIComponent(page.url().split("/").at(-1)!);
+  await press(page, "Publish");
+  await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
+  const shown = await (await page.request.get(`/api/products/${encodeURIComponent(id)}`)).json();
+  expect(shown).toMatchObject({ title, creator: null, stock: 5 });
+  await expectNoAxeViolations(page);
+  await press(page, "Archive");
+  await expect(page.getByRole("button", { name: "Restore as draft" })).toBeVisible();
 });

@@ -7,6 +7,7 @@ export const adminPaths = {
   curation: `${paths.admin}/curation`,
   reports: `${paths.admin}/reports`,
   inventory: `${paths.admin}/inventory`,
+  products: `${paths.admin}/products`,
   audit: `${paths.admin}/audit`,
   people: `${paths.admin}/people`,
 } as const;
@@ -17,4 +18,9 @@ export function adminOrderPath(orderId: string): string {
 }
 export function adminPackingSlipPath(orderId: string): string {
   return `${adminOrderPath(orderId)}/slip`;
+}
+
+/** One of the house's products, /admin/products/:productId (`new` starts one). */
+export function adminProductPath(productId: string): string {
+  return `${adminPaths.products}/${encodeURIComponent(productId)}`;
 }

@@ -16,6 +16,8 @@ import { OrdersPage } from "../../features/admin/orders/orders-page";
 import { OverviewPage } from "../../features/admin/overview/overview-page";
 import { PackingSlipPage } from "../../features/admin/orders/packing-slip-page";
 import { PeoplePage } from "../../features/admin/people/people-page";
+import { ProductPage, ProductsPage } from "../../features/admin/products/products-page";
+import { NEW_PRODUCT } from "../../config/paths";
 import { ReportsPage } from "../../features/admin/reports/reports-page";
 import { NotFound } from "../shell/not-found";
 import { StaffOnly } from "./staff-only";
@@ -52,6 +54,16 @@ function OrderSection({ slip }: { slip: boolean }) {
   );
 }
 
+function ProductSection() {
+  const productId = useParams().productId ?? NEW_PRODUCT;
+  const isNew = productId === NEW_PRODUCT;
+  return (
+    <Section area="products" title={isNew ? "New Product" : "Product"}>
+      {(profile) => <ProductPage key={productId} uid={profile.uid} productId={isNew ? null : productId} />}
+    </Section>
+  );
+}
+
 /** useRoutes, not <Routes>: the entry chunk already holds it, <Routes> would add its JSX reader there. */
 export function AdminRoute() {
   return useRoutes([
@@ -62,6 +74,8 @@ export function AdminRoute() {
     { path: "curation", element: <Section area="curation" title="Curation">{(profile) => <CurationPage uid={profile.uid} />}</Section> },
     { path: "reports", element: <Section area="reports" title="Reports">{(profile) => <ReportsPage uid={profile.uid} />}</Section> },
     { path: "inventory", element: <Section area="inventory" title="Inventory">{(profile) => <InventoryPage uid={profile.uid} />}</Section> },
+    { path: "products", element: <Section area="products" title="Products">{(profile) => <ProductsPage uid={profile.uid} />}</Section> },
+    { path: "products/:productId", element: <ProductSection /> },
     { path: "audit", element: <Section area="audit" title="Audit Log">{(profile) => <AuditPage uid={profile.uid} role={profile.role} />}</Section> },
     { path: "people", element: <Section area="people" title="People">{(profile) => <PeoplePage uid={profile.uid} />}</Section> },
     { path: "*", element: <NotFound /> },

@@ -8,11 +8,10 @@ import { Button } from "../../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { useSiteForm } from "../../../hooks/use-site-form";
 import { api, failureMessage, isApiError } from "../../../lib/api";
-import { studioProductPath } from "../../../config/paths";
 import { StockAdjust } from "./stock-adjust";
 import { ProductImages } from "./product-images";
 import { StoryPicker } from "./story-picker";
-import { useProductAction, type ProductAction, type StudioProduct } from "./studio-products-api";
+import { useProductAction, useProductPlace, type ProductAction, type StudioProduct } from "./studio-products-api";
 import {
   EMPTY_PRODUCT,
   formFieldErrors,
@@ -46,6 +45,7 @@ type Intent = "save" | "publish" | "unpublish" | "archive" | "duplicate";
 export function ProductForm({ uid, product, onDone }: { uid: string; product: StudioProduct | null; onDone: (message: string) => void }) {
   const navigate = useNavigate();
   const action = useProductAction(uid);
+  const place = useProductPlace();
   const [running, setRunning] = useState<Intent | null>(null);
   const [general, setGeneral] = useState<string | null>(null);
   const form = useSiteForm<ProductFormValues>({
@@ -70,7 +70,7 @@ export function ProductForm({ uid, product, onDone }: { uid: string; product: St
       // The route keys the form by the product's version: the saved product's values come with it.
       const saved = await action.mutateAsync(request);
       onDone(message(saved));
-      if (!product || intent === "duplicate") await navigate(studioProductPath(saved.id));
+      if (!product || intent === "duplicate") await navigate(place.pagePath(saved.id));
     } catch (error) {
       if (isApiError(error) && error.fields) showFieldErrors(formFieldErrors(error.fields));
       else setGeneral(failureMessage(error, "That did not work. Please try again."));
@@ -115,7 +115,7 @@ export function ProductForm({ uid, product, onDone }: { uid: string; product: St
         {category === "clothing" && (
           <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby={errors.sizes ? "sizes-error" : undefined}>
             <legend className="mb-2 font-heavy">Sizes{product ? " on offer" : " and their first stock"}</legend>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 sm:grid-cols-3">
               {SIZES.map((size) => (
                 <div key={size} className="flex items-center gap-2 rounded-md border-2 border-ink/30 p-2">
                   <label className="flex min-h-11 items-center gap-2 font-bold">

@@ -85,7 +85,7 @@ export function ProductImages({ images, onChange, error, disabled = false, input
             const n = index + 1;
             return (
               <li key={image.id} className="flex flex-wrap items-center gap-3 rounded-md border-2 border-ink/30 p-2">
-                <ResponsiveImage image={image} alt={`Picture ${n}`} sizes="80px" className="aspect-[4/5] w-16 shrink-0 rounded-md border-2 border-ink" />
+                <ResponsiveImage image={image} alt="" sizes="80px" className="aspect-[4/5] w-16 shrink-0 rounded-md border-2 border-ink" />
                 <span className="font-bold">
                   {index === 0 ? <span className="rounded-sm border-2 border-ink bg-yellow px-1.5 text-sm font-heavy uppercase">Cover</span> : `Picture ${n}`}
                 </span>

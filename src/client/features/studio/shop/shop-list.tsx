@@ -2,25 +2,26 @@ import { Link } from "react-router";
 import { formatCents } from "../../../../common/money";
 import { buttonClasses } from "../../../components/ui/button";
 import { PageLoadFailed, PageLoading } from "../../../components/layout/page-status";
-import { NEW_PRODUCT, studioProductPath } from "../../../config/paths";
+import { NEW_PRODUCT } from "../../../config/paths";
 import { DropTime } from "../../../components/ui/drop-time";
-import { useStudioProducts, type StudioProduct } from "./studio-products-api";
+import { useProductPlace, useStudioProducts, type StudioProduct } from "./studio-products-api";
 
 const STATUS_LABEL: Record<StudioProduct["status"], string> = { draft: "Draft", published: "On sale", archived: "Archived" };
 
-/** The creator's products, newest first: status, price, stock per size, and the way into each. */
+/** The seller's products (the creator's, or the house's), newest first: status, price, stock per size, and the way into each. */
 export function ShopList({ uid }: { uid: string }) {
   const products = useStudioProducts(uid);
-  if (products.isError) return <PageLoadFailed title="Your shop" onRetry={() => void products.refetch()} />;
+  const place = useProductPlace();
+  if (products.isError) return <PageLoadFailed title={place.heading} onRetry={() => void products.refetch()} />;
   if (products.isPending) return <PageLoading text="Loading your products…" />;
   const items = products.data.items;
   return (
     <section aria-labelledby="shop-heading" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="shop-heading" className="font-heavy text-3xl">
-          Your products
+          {place.heading}
         </h2>
-        <Link to={studioProductPath(NEW_PRODUCT)} className={buttonClasses()}>
+        <Link to={place.pagePath(NEW_PRODUCT)} className={buttonClasses()}>
           New product
         </Link>
       </div>
@@ -31,7 +32,7 @@ export function ShopList({ uid }: { uid: string }) {
           {items.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border-[3px] border-ink bg-white p-4 shadow-hard-sm">
               <div className="flex min-w-0 flex-col gap-1">
-                <Link to={studioProductPath(p.id)} className="link-ink font-heavy text-xl break-words">
+                <Link to={place.pagePath(p.id)} className="link-ink font-heavy text-xl break-words">
                   {p.title}
                 </Link>
                 <p className="text-sm text-muted">

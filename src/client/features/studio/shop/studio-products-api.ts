@@ -1,40 +1,60 @@
 /**
- * The studio's shop (/api/studio/products, /api/studio/sales): the creator's products, drafts
- * included, and their sales. Keyed under the user (lib/query-client.ts), so signing out drops
+ * A seller's products: the creator's in the studio's shop (/api/studio/products, with their sales
+ * at /api/studio/sales), or the house's in the back office (/api/admin/products), the same routes
+ * under another path (ProductPlace). Drafts included. Keyed under the user (lib/query-client.ts), so signing out drops
  * them. Each write puts the product it answers into the cache and refreshes the shop's list, the
  * sales and the public reads it changes (the store, the creator's page).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { createContext, useContext } from "react";
 import type { StockAdjustmentInput } from "../../../../common/api/admin";
 import type { SalesReport } from "../../../../common/api/studio-sales";
 import type { ProductDraftInput, ProductUpdateInput, StudioProduct } from "../../../../common/api/studio-products";
 import { api } from "../../../lib/api";
 import { creatorsKey, productsKey, userKey } from "../../../lib/query-client";
+import { studioProductPath } from "../../../config/paths";
 
 export type { StudioProduct };
 
-const BASE = "/api/studio/products";
-const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+/** Whose products the shop's list, form and stock show, and where they live. */
+export interface ProductPlace {
+  /** Keys the cached answers apart. */
+  name: "studio" | "house";
+  api: "/api/studio/products" | "/api/admin/products";
+  /** The page of one product (or of a new one). */
+  pagePath: (productId: string) => string;
+  /** "Your products" or "The house's products". */
+  heading: string;
+}
 
-export const studioProductsKey = (uid: string) => userKey(uid, "studio", "products");
-export const studioProductKey = (uid: string, id: string) => userKey(uid, "studio", "product", id);
-export const studioSalesKey = (uid: string, from: string, to: string) => userKey(uid, "studio", "sales", from, to);
+export const STUDIO_PLACE: ProductPlace = { name: "studio", api: "/api/studio/products", pagePath: studioProductPath, heading: "Your products" };
 
-export function studioProductsQueryOptions(uid: string) {
+const ProductPlaceContext = createContext<ProductPlace>(STUDIO_PLACE);
+export const ProductPlaceProvider = ProductPlaceContext.Provider;
+export const useProductPlace = () => useContext(ProductPlaceContext);
+
+const one = (place: ProductPlace, id: string) => `${place.api}/${encodeURIComponent(id)}`;
+
+const productsListKey = (uid: string, place: ProductPlace) => userKey(uid, place.name, "products");
+const productKey = (uid: string, id: string, place: ProductPlace) => userKey(uid, place.name, "product", id);
+const studioSalesKey = (uid: string, from: string, to: string) => userKey(uid, "studio", "sales", from, to);
+
+function productsQueryOptions(uid: string, place: ProductPlace) {
   return queryOptions({
-    queryKey: studioProductsKey(uid),
-    queryFn: ({ signal }) => api<{ items: StudioProduct[] }>(BASE, { signal }),
+    queryKey: productsListKey(uid, place),
+    queryFn: ({ signal }) => api<{ items: StudioProduct[] }>(place.api, { signal }),
   });
 }
 
 export function useStudioProducts(uid: string) {
-  return useQuery(studioProductsQueryOptions(uid));
+  return useQuery(productsQueryOptions(uid, useProductPlace()));
 }
 
 export function useStudioProduct(uid: string, id: string, enabled = true) {
+  const place = useProductPlace();
   return useQuery({
-    queryKey: studioProductKey(uid, id),
-    queryFn: ({ signal }) => api<StudioProduct>(one(id), { signal }),
+    queryKey: productKey(uid, id, place),
+    queryFn: ({ signal }) => api<StudioProduct>(one(place, id), { signal }),
     // The form holds its own copy while open: a refetch on focus would only hide a conflict.
     refetchOnWindowFocus: false,
     enabled,
@@ -59,26 +79,26 @@ export type ProductAction =
   | { kind: "duplicate"; id: string }
   | { kind: "stock"; id: string; adjustment: StockAdjustmentInput };
 
-function run(action: ProductAction): Promise<StudioProduct> {
+function run(place: ProductPlace, action: ProductAction): Promise<StudioProduct> {
   switch (action.kind) {
     case "create":
-      return api<StudioProduct>(BASE, { method: "POST", body: action.draft });
+      return api<StudioProduct>(place.api, { method: "POST", body: action.draft });
     case "update":
-      return api<StudioProduct>(one(action.id), { method: "PUT", body: action.update });
+      return api<StudioProduct>(one(place, action.id), { method: "PUT", body: action.update });
     case "publish":
     case "unpublish":
     case "archive":
-      return api<StudioProduct>(`${one(action.id)}/${action.kind}`, { method: "POST", body: { version: action.version } });
+      return api<StudioProduct>(`${one(place, action.id)}/${action.kind}`, { method: "POST", body: { version: action.version } });
     case "duplicate":
-      return api<StudioProduct>(`${one(action.id)}/duplicate`, { method: "POST" });
+      return api<StudioProduct>(`${one(place, action.id)}/duplicate`, { method: "POST" });
     case "stock":
-      return api<StudioProduct>(`${one(action.id)}/stock`, { method: "POST", body: action.adjustment });
+      return api<StudioProduct>(`${one(place, action.id)}/stock`, { method: "POST", body: action.adjustment });
   }
 }
 
-function productChanged(queryClient: QueryClient, uid: string, product: StudioProduct) {
-  queryClient.setQueryData(studioProductKey(uid, product.id), product);
-  void queryClient.invalidateQueries({ queryKey: studioProductsKey(uid) });
+function productChanged(queryClient: QueryClient, uid: string, place: ProductPlace, product: StudioProduct) {
+  queryClient.setQueryData(productKey(uid, product.id, place), product);
+  void queryClient.invalidateQueries({ queryKey: productsListKey(uid, place) });
   void queryClient.invalidateQueries({ queryKey: userKey(uid, "studio", "sales") });
   void queryClient.invalidateQueries({ queryKey: productsKey });
   void queryClient.invalidateQueries({ queryKey: creatorsKey });
@@ -87,5 +107,6 @@ function productChanged(queryClient: QueryClient, uid: string, product: StudioPr
 /** Any write that answers a product. */
 export function useProductAction(uid: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: (product) => productChanged(queryClient, uid, product) });
+  const place = useProductPlace();
+  return useMutation({ mutationFn: (action: ProductAction) => run(place, action), onSuccess: (product) => productChanged(queryClient, uid, place, product) });
 }
