@@ -21,6 +21,7 @@ import { ordersRouter } from "./features/orders/orders.router.js";
 import { siteRouter } from "./features/site/site.router.js";
 import { studioRouter } from "./features/studio/studio.router.js";
 import { mediaRouter } from "./features/media/media.router.js";
+import { houseProductsRouter } from "./features/studio/products/house-products.router.js";
 import { ogRouter } from "./features/og/og.router.js";
 import { adminRouter } from "./features/admin/admin.router.js";
 import { reportsRouter } from "./features/reports/reports.router.js";
@@ -100,7 +101,8 @@ export function createApp(deps: AppDeps) {
     .route("/", radioRouter())
     .route("/", searchRouter(deps))
     .route("/", reportsRouter(deps))
-    .route("/", adminRouter(deps));
+    .route("/", adminRouter(deps))
+    .route("/", houseProductsRouter(deps));
 
   const documentFacts = { publicUrl: config.publicUrl, sessionCookie: sessionCookieName(config.isProduction) };
   registerSessionScheme(app, documentFacts);

@@ -16,7 +16,7 @@ import { OrdersPage } from "../../features/admin/orders/orders-page";
 import { OverviewPage } from "../../features/admin/overview/overview-page";
 import { PackingSlipPage } from "../../features/admin/orders/packing-slip-page";
 import { PeoplePage } from "../../features/admin/people/people-page";
-import { ProductPage, ProductsPage } from "../../features/admin/products/products-page";
+import { HouseProductPage, HouseProductsPage } from "../../features/studio/shop/house-products";
 import { NEW_PRODUCT } from "../../config/paths";
 import { ReportsPage } from "../../features/admin/reports/reports-page";
 import { NotFound } from "../shell/not-found";
@@ -59,7 +59,7 @@ function ProductSection() {
   const isNew = productId === NEW_PRODUCT;
   return (
     <Section area="products" title={isNew ? "New Product" : "Product"}>
-      {(profile) => <ProductPage key={productId} uid={profile.uid} productId={isNew ? null : productId} />}
+      {(profile) => <HouseProductPage key={productId} uid={profile.uid} productId={isNew ? null : productId} />}
     </Section>
   );
 }
@@ -74,7 +74,7 @@ export function AdminRoute() {
     { path: "curation", element: <Section area="curation" title="Curation">{(profile) => <CurationPage uid={profile.uid} />}</Section> },
     { path: "reports", element: <Section area="reports" title="Reports">{(profile) => <ReportsPage uid={profile.uid} />}</Section> },
     { path: "inventory", element: <Section area="inventory" title="Inventory">{(profile) => <InventoryPage uid={profile.uid} />}</Section> },
-    { path: "products", element: <Section area="products" title="Products">{(profile) => <ProductsPage uid={profile.uid} />}</Section> },
+    { path: "products", element: <Section area="products" title="Products">{(profile) => <HouseProductsPage uid={profile.uid} />}</Section> },
     { path: "products/:productId", element: <ProductSection /> },
     { path: "audit", element: <Section area="audit" title="Audit Log">{(profile) => <AuditPage uid={profile.uid} role={profile.role} />}</Section> },
     { path: "people", element: <Section area="people" title="People">{(profile) => <PeoplePage uid={profile.uid} />}</Section> },

@@ -2,7 +2,9 @@
  * The back office's API (docs/decisions/0019): one room per area under features/admin/<area>/,
  * each with its contract (`<area>.routes.ts`), its router behind the area's gate (staffOnly with
  * the area's role from ADMIN_AREAS, before anything is validated, so a caller who may not use it
- * learns nothing else), its queries and its tests. A new area is a new room mounted here.
+ * learns nothing else), its queries and its tests. A new area is a new room mounted here; the
+ * Products area is the studio's product room under the admins' gate (features/studio/products/
+ * house-products.router.ts), mounted by app.ts.
  */
 import type { AppDeps } from "../../app-deps.js";
 import { createRouter } from "../../lib/router.js";
@@ -12,7 +14,6 @@ import { adminInventoryRouter } from "./inventory/inventory.router.js";
 import { adminOrdersRouter } from "./orders/orders.router.js";
 import { adminOverviewRouter } from "./overview/overview.router.js";
 import { adminPeopleRouter } from "./people/people.router.js";
-import { adminProductsRouter } from "./products/products.router.js";
 
 export function adminRouter(deps: AppDeps) {
   return createRouter()
@@ -20,7 +21,6 @@ export function adminRouter(deps: AppDeps) {
     .route("/", adminCurationRouter(deps))
     .route("/", adminOverviewRouter(deps))
     .route("/", adminInventoryRouter(deps))
-    .route("/", adminProductsRouter(deps))
     .route("/", adminAuditRouter(deps))
     .route("/", adminPeopleRouter(deps));
 }

@@ -12,7 +12,7 @@ import type { Product } from "../../../../common/api/catalog.js";
 import type { StudioProduct } from "../../../../common/api/studio-products.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
 import { upload } from "../../media/media.fixtures.js";
-import { databaseSnapshot, staffKit } from "../admin.fixtures.js";
+import { databaseSnapshot, staffKit } from "../../admin/admin.fixtures.js";
 
 let t: TestApp;
 beforeAll(async () => {
