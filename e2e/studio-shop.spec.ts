@@ -174,6 +174,14 @@ test("an admin makes a product of the house with the same form; it is on sale wi
   await page.getByLabel("Category").selectOption({ label: "Other" });
   await page.getByLabel("Name").fill(title);
   await page.getByLabel("Description").fill("Printed for the house.");
+  // Bad input: the form's message beside the field, everything typed kept.
+  await page.getByLabel("Price (USD)").fill("0");
+  await page.getByLabel("Stock").fill("-2");
+  await press(page, "Save draft");
+  await expect(page.getByText("Enter a price from $0.01 to $10,000")).toBeVisible();
+  await expect(page.getByText(/Enter the stock as a whole number from 0 to/)).toBeVisible();
+  await expect(page.getByLabel("Price (USD)")).toBeFocused();
+  await expect(page.getByLabel("Name")).toHaveValue(title);
   await page.getByLabel("Price (USD)").fill("18");
   await page.getByLabel("Stock").fill("5");
   await press(page, "Save draft");
