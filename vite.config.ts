@@ -70,6 +70,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // WebP and the modal's gallery (store/components/product-gallery.tsx), about 0.5 KB; the
         // ThumbHash decoder stays out (components/media/responsive-picture.tsx).
         store: { limit: 156_000, alsoLoads: [TRAIL, SIGNED_IN_HEADER] },
+        // 154.5 KB since issue 32: a creator's page has Follow / Following and the follower count
+        // (creators/components/follow-button.tsx and its requests), about 0.8 KB.
+        creator: { limit: 154_500, alsoLoads: [TRAIL, SIGNED_IN_HEADER] },
         // 154.5 KB since issue 31: the studio's frame has the Shop and Sales tabs.
         studio: { limit: 154_500, alsoLoads: [TRAIL, SIGNED_IN_HEADER] },
       },

@@ -21,6 +21,7 @@ import { ordersRouter } from "./features/orders/orders.router.js";
 import { siteRouter } from "./features/site/site.router.js";
 import { studioRouter } from "./features/studio/studio.router.js";
 import { mediaRouter } from "./features/media/media.router.js";
+import { followsRouter } from "./features/follows/follows.router.js";
 import { houseProductsRouter } from "./features/studio/products/house-products.router.js";
 import { ogRouter } from "./features/og/og.router.js";
 import { adminRouter } from "./features/admin/admin.router.js";
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
     .route("/", accountRouter(deps))
     .route("/", siteRouter(deps))
     .route("/", favoritesRouter(deps))
+    .route("/", followsRouter(deps))
     .route("/", cartRouter(deps))
     .route("/", ordersRouter(deps))
     .route("/", catalogRouter(deps))

@@ -51,6 +51,7 @@ export const CreatorProfilePageSchema = z
     creator: CreatorSchema,
     stories: z.array(StorySchema).meta({ description: "Published stories by the creator, newest first (at most 60)" }),
     products: z.array(ProductSchema).meta({ description: "Products the creator sells, newest first (at most 60)" }),
+    followers: z.number().int().min(0).meta({ description: "Accounts following the creator" }),
   })
   .meta({ id: "CreatorProfilePage" });
 export type CreatorProfilePage = z.infer<typeof CreatorProfilePageSchema>;

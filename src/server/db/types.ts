@@ -200,6 +200,13 @@ export interface CreatorTable extends Curated {
   search_text: string;
 }
 
+/** A fan's account follows a creator (0015). */
+export interface FollowTable {
+  user_id: string;
+  creator_id: string;
+  created_at: DefaultedTimestamp;
+}
+
 export interface CreatorDisciplineTable {
   creator_id: string;
   discipline: string;
@@ -384,6 +391,7 @@ export interface Database {
   creator: CreatorTable;
   creator_discipline: CreatorDisciplineTable;
   creator_story: CreatorStoryTable;
+  follow: FollowTable;
   cart_item: CartItemTable;
   favorite: FavoriteTable;
   order: OrderTable;

@@ -21,7 +21,8 @@ export function CreatorRoute() {
   const page = useCreatorPage(creatorId);
   const favorites = useFavorites();
   const notice = useTimedNotice();
-  const signedIn = useSession().status === "signed-in";
+  const session = useSession();
+  const signedIn = session.status === "signed-in";
   const notFound = isNotFound(page.error);
   useDocumentTitle(notFound ? "Page not found" : page.data ? cardName(page.data.creator) : "Creator");
 
@@ -44,6 +45,8 @@ export function CreatorRoute() {
         isStoryFavorite={(id) => favorites.isFavorite("story", id)}
         onToggleStoryFavorite={toggleFavorite}
         canReport={signedIn}
+        uid={session.status === "signed-in" ? session.profile.uid : null}
+        onNotice={notice.show}
       />
       <Notice message={notice.message} />
     </>

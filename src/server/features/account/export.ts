@@ -33,6 +33,7 @@ export const USER_DATA: Record<string, Holding> = {
     keptAfterDeletion: "the record of a sale for the shop's accounts keeps the buyer's name, address and contact address (decision 0020)",
   },
   "favorite.user_id": { exported: "favorites" },
+  "follow.user_id": { exported: "follows" },
   "cart_item.user_id": { exported: "cart" },
   // An account's consent is user.newsletter_since (exported as `newsletter`); an address that
   // becomes an account's leaves this table (features/newsletter/newsletter.queries.ts).
@@ -82,7 +83,7 @@ export async function exportAccount(database: Db, userId: string, now = new Date
   const email = user.email.toLowerCase();
   const { newsletter_since, ...profile } = user;
 
-  const [signInMethods, sessions, savedAddresses, orders, favorites, cart, creator, media, reports, messages] = await Promise.all([
+  const [signInMethods, sessions, savedAddresses, orders, favorites, follows, cart, creator, media, reports, messages] = await Promise.all([
     db.selectFrom("account").select(["provider_id", "created_at", "updated_at"]).where("user_id", "=", userId).execute(),
     db
       .selectFrom("session")
@@ -93,6 +94,7 @@ export async function exportAccount(database: Db, userId: string, now = new Date
     db.selectFrom("saved_address").selectAll().where("user_id", "=", userId).execute(),
     db.selectFrom("order").selectAll().where("user_id", "=", userId).orderBy("created_at").execute(),
     db.selectFrom("favorite").select(["kind", "item_id", "created_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
+    db.selectFrom("follow").select(["creator_id", "created_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
     db.selectFrom("cart_item").select(["product_id", "variant_id", "quantity", "created_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("creator").selectAll().where("user_id", "=", userId).executeTakeFirst(),
     db.selectFrom("media").selectAll().where("owner_id", "=", userId).orderBy("created_at").execute(),
@@ -144,6 +146,7 @@ export async function exportAccount(database: Db, userId: string, now = new Date
       items: items.filter((i) => i.order_id === order.id).map(({ order_id: _o, ...item }) => item),
     })),
     favorites: favorites.map((f) => plain(f)),
+    follows: follows.map((f) => plain(f)),
     cart: cart.map((c) => plain(c)),
     newsletter: { subscribed: newsletter_since !== null, since: toIso(newsletter_since) },
     creator: creatorRecord,

@@ -21,6 +21,7 @@ import {
   getCreatorRoute,
   listCreatorsRoute,
 } from "./creators.routes.js";
+import { followerCount } from "../follows/follows.queries.js";
 
 /** How many stories and products a creator's page lists. */
 const PAGE_ITEMS = 60;
@@ -74,11 +75,12 @@ export function creatorsRouter(deps: AppDeps) {
       const { id } = c.req.valid("param");
       const creator = await findCreator(database, id);
       if (!creator) throw new ApiError(404, "NOT_FOUND", "No creator has this id.");
-      const [stories, products] = await Promise.all([
+      const [stories, products, followers] = await Promise.all([
         listStoriesByCreator(database, id, PAGE_ITEMS),
         listProductsByCreator(database, id, PAGE_ITEMS),
+        followerCount(database, id),
       ]);
-      return c.json({ creator, stories, products }, 200);
+      return c.json({ creator, stories, products, followers }, 200);
     })
     .openapi(applyCreatorRoute, async (c) => {
       const application = c.req.valid("json");

@@ -14,6 +14,7 @@ import type { CreatorProfilePage as PageData } from "../api/get-creator-page";
 import { cardBio, cardName, creatorLinks } from "../lib/directory";
 import { CreatorAvatar } from "./creator-avatar";
 import { CreatorLinkButton } from "./creator-card";
+import { FollowButton } from "./follow-button";
 
 export interface CreatorProfilePageProps {
   page: PageData;
@@ -21,10 +22,13 @@ export interface CreatorProfilePageProps {
   onToggleStoryFavorite: (story: Story) => void;
   /** Signed-in visitors may report the creator to the curators. */
   canReport?: boolean;
+  /** The signed-in account's id (null for a visitor): Follow, or a way to subscribe. */
+  uid?: string | null;
+  onNotice?: (message: string, tone?: "error") => void;
 }
 
-export function CreatorProfilePage({ page, isStoryFavorite, onToggleStoryFavorite, canReport = false }: CreatorProfilePageProps) {
-  const { creator, stories, products } = page;
+export function CreatorProfilePage({ page, isStoryFavorite, onToggleStoryFavorite, canReport = false, uid = null, onNotice = () => undefined }: CreatorProfilePageProps) {
+  const { creator, stories, products, followers } = page;
   const name = cardName(creator);
   const place = [creator.city, creator.state].filter(Boolean).join(", ");
   const links = creatorLinks(creator);
@@ -48,6 +52,7 @@ export function CreatorProfilePage({ page, isStoryFavorite, onToggleStoryFavorit
               </p>
             )}
           </div>
+          <FollowButton creatorId={creator.id} name={name} followers={followers} uid={uid} onNotice={onNotice} />
           <DisciplinePills disciplines={creator.disciplines} />
           <p className="max-w-2xl text-lg whitespace-pre-line">{cardBio(creator.bio)}</p>
           {creator.stories.length > 0 && (
