@@ -1,7 +1,6 @@
 /** Follows (issue 32): the creators an account follows, and one creator's follow state and count. */
 import { z } from "zod";
-import { ID_MAX } from "./params.js";
-import { plainText } from "../text.js";
+import { pathId } from "./params.js";
 
 export const FOLLOW_MESSAGES = {
   notFound: "We could not find that creator.",
@@ -23,11 +22,4 @@ export const FollowStateSchema = z
   .meta({ id: "FollowState" });
 export type FollowState = z.infer<typeof FollowStateSchema>;
 
-export const FollowParamsSchema = z.object({
-  creatorId: z
-    .string()
-    .min(1)
-    .max(ID_MAX, `creatorId must be at most ${ID_MAX} characters`)
-    .refine(plainText, "creatorId must not contain control characters")
-    .meta({ param: { name: "creatorId", in: "path" }, example: "maya_lopez" }),
-});
+export const FollowParamsSchema = z.object({ creatorId: pathId("creatorId") });

@@ -4,15 +4,18 @@ import { plainText } from "../text.js";
 
 export const ID_MAX = 200;
 
-/** The `{id}` of a path naming one record. */
-export const IdParamsSchema = z.object({
-  id: z
+/** A record's id as the path parameter `name`. */
+export function pathId(name: string) {
+  return z
     .string()
     .min(1)
-    .max(ID_MAX, `id must be at most ${ID_MAX} characters`)
-    .refine(plainText, "id must not contain control characters")
-    .meta({ param: { name: "id", in: "path" } }),
-});
+    .max(ID_MAX, `${name} must be at most ${ID_MAX} characters`)
+    .refine(plainText, `${name} must not contain control characters`)
+    .meta({ param: { name, in: "path" } });
+}
+
+/** The `{id}` of a path naming one record. */
+export const IdParamsSchema = z.object({ id: pathId("id") });
 
 /** A short one-line text parameter, trimmed; empty means "not given". */
 export function textParam(name: string, max: number) {

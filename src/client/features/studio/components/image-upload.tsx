@@ -15,6 +15,13 @@ import { useUploadMedia } from "../api/upload-media";
 import { checkImageFile, uploadFailure } from "../lib/upload-errors";
 import { logFailure } from "../../../lib/api";
 
+/** The studio's file pickers: the native input, its button drawn as the site's. */
+export const FILE_INPUT_CLASSES = clsx(
+  "block w-full max-w-md text-sm text-muted",
+  "file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border-[3px] file:border-ink file:bg-white file:px-4 file:font-heavy file:text-sm file:text-ink file:shadow-hard-sm hover:file:bg-yellow-soft",
+  "disabled:cursor-not-allowed disabled:opacity-70",
+);
+
 export interface ImageUploadProps {
   label: string;
   /** The image the form holds now. */
@@ -111,11 +118,7 @@ export function ImageUpload({ label, image, onChange, shape, hint, error, disabl
             aria-invalid={message ? true : undefined}
             aria-describedby={describedBy}
             onChange={(event) => void choose(event)}
-            className={clsx(
-              "block w-full max-w-md text-sm text-muted",
-              "file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border-[3px] file:border-ink file:bg-white file:px-4 file:font-heavy file:text-sm file:text-ink file:shadow-hard-sm hover:file:bg-yellow-soft",
-              "disabled:cursor-not-allowed disabled:opacity-70",
-            )}
+            className={FILE_INPUT_CLASSES}
           />
           {image && (
             <Button variant="secondary" size="sm" className="w-fit" disabled={disabled || upload.isPending} onClick={remove}>

@@ -14,6 +14,7 @@ import { ResponsiveImage } from "../../../components/media/responsive-image";
 import { Button } from "../../../components/ui/button";
 import { logFailure } from "../../../lib/api";
 import { useUploadMedia } from "../api/upload-media";
+import { FILE_INPUT_CLASSES } from "../components/image-upload";
 import { checkImageFile, uploadFailure } from "../lib/upload-errors";
 
 export interface ProductImagesProps {
@@ -148,7 +149,7 @@ export function ProductImages({ images, onChange, error, disabled = false, input
         aria-invalid={message ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => void choose(event)}
-        className="block w-full max-w-md text-sm text-muted file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border-[3px] file:border-ink file:bg-white file:px-4 file:font-heavy file:text-sm file:text-ink file:shadow-hard-sm hover:file:bg-yellow-soft disabled:cursor-not-allowed disabled:opacity-70"
+        className={FILE_INPUT_CLASSES}
       />
       <p id={ids.hint} className="text-sm text-muted">
         {full ? `That is ${PRODUCT_IMAGES_MAX} pictures: remove one to add another.` : "The first picture is the cover. JPEG, PNG, WebP, AVIF or GIF."}
