@@ -30,6 +30,29 @@ function originOf(page: Page): string {
   return new URL(baseURL).origin;
 }
 
+let creatorCounter = 0;
+/** A creator's name the server turns into an id of its own (letters only: a name must have one). */
+export function uniqueCreatorName(first: string, last = "Tester") {
+  creatorCounter += 1;
+  const letters = `${Date.now().toString(36)}${process.pid.toString(36)}${creatorCounter}`.replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+  return { first_name: first, last_name: `${last}${letters}` };
+}
+
+/**
+ * Signs up in the page's context and applies as a creator through the API (the application is
+ * instant): the page's session is a creator's, with a studio.
+ */
+export async function becomeCreator(page: Page, { first = "Robin", last = "Tester", bio = "I write about the places I live in." } = {}) {
+  const account = await signUpViaApi(page, uniqueAccount("maker"));
+  const res = await page.request.post("/api/creators/applications", {
+    data: { ...uniqueCreatorName(first, last), email: account.email, bio, state: "IL", city: "Chicago", art_type: ["writing"] },
+    headers: { origin: originOf(page) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const creator = (await res.json()) as { id: string; artist_name: string };
+  return { account, creator, name: creator.artist_name };
+}
+
 /** Signs up through the API in the page's context, so the page's cookie jar holds the session. */
 export async function signUpViaApi(page: Page, account = uniqueAccount()) {
   const res = await page.request.post("/api/auth/sign-up/email", {

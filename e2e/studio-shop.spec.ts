@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, moveServerClock, placeOrderViaApi, signInViaApi, signUpViaApi, test, uniqueAccount } from "./fixtures";
+import { becomeCreator, expect, expectNoAxeViolations, moveServerClock, placeOrderViaApi, signInViaApi, signUpViaApi, test, uniqueAccount } from "./fixtures";
 import { createStaffAccount } from "./staff";
 
 test.use({ timezoneId: "UTC" });
@@ -24,19 +24,6 @@ function picture(background: { r: number; g: number; b: number }) {
     .composite([{ input: { create: { width: 400, height: 400, channels: 3, background: { r: 20, g: 20, b: 20 } } }, left: 200, top: 300 }])
     .jpeg({ quality: 80 })
     .toBuffer();
-}
-
-let nameCounter = 0;
-/** Signs up and applies as a creator through the API (the application is instant). */
-async function becomeCreator(page: Page) {
-  const account = await signUpViaApi(page, uniqueAccount("seller"));
-  nameCounter += 1;
-  const letters = `${Date.now().toString(36)}${process.pid.toString(36)}${nameCounter}`.replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
-  const res = await page.request.post("/api/creators/applications", {
-    data: { first_name: "Sol", last_name: `Seller${letters}`, email: account.email, bio: "I print shirts.", state: "IL", city: "Chicago", art_type: ["writing"] },
-    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
-  });
-  expect(res.status(), await res.text()).toBe(201);
 }
 
 /** Presses a control from the keyboard: focus, then Enter. */
@@ -62,7 +49,7 @@ test("a creator publishes a tee in sizes and schedules a print edition; a buyer 
   const stamp = Date.now().toString(36);
   const tee = `Studio Tee ${stamp}`;
   const print = `Studio Print ${stamp}`;
-  await becomeCreator(page);
+  await becomeCreator(page, { first: "Sol", last: "Seller", bio: "I print shirts." });
 
   // The tee, in S, M and L with three each, with two pictures (the second made the cover) and two stories.
   await newProduct(page, { category: "Clothing (in sizes)", name: tee, price: "30" });

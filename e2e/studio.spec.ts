@@ -6,7 +6,7 @@
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, loadUntil, signUpViaApi, test, uniqueAccount, expectNoSidewaysScroll } from "./fixtures";
+import { becomeCreator, expect, expectNoAxeViolations, loadUntil, signUpViaApi, test, uniqueAccount, uniqueCreatorName, expectNoSidewaysScroll } from "./fixtures";
 
 const TEXT = {
   conflict: "This story changed in another tab — reload to see it",
@@ -23,27 +23,6 @@ const TEXT = {
 };
 
 // ------------------------------------------------------------------------------------ helpers
-
-let nameCounter = 0;
-/** A name the server turns into a creator id of its own (letters only: names must have one). */
-function uniqueName(first: string) {
-  nameCounter += 1;
-  const letters = `${Date.now().toString(36)}${process.pid.toString(36)}${nameCounter}`.replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
-  return { first_name: first, last_name: `Tester${letters}` };
-}
-
-/** Signs up in the page's context and applies as a creator through the API; returns the creator. */
-async function becomeCreator(page: Page, first = "Robin") {
-  const account = await signUpViaApi(page, uniqueAccount("maker"));
-  const name = uniqueName(first);
-  const res = await page.request.post("/api/creators/applications", {
-    data: { ...name, email: account.email, bio: "I write about the places I live in.", state: "IL", city: "Chicago", art_type: ["writing"] },
-    headers: { origin: new URL(page.url().startsWith("http") ? page.url() : test.info().project.use.baseURL!).origin },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const creator = (await res.json()) as { id: string; artist_name: string };
-  return { account, creator, name: creator.artist_name };
-}
 
 /** A real JPEG, made here (sharp), for the cover upload. */
 function jpeg(width = 1200, height = 750) {
@@ -108,7 +87,7 @@ async function watchForAttacks(page: Page) {
 async function newCreatorPage(browser: Browser, first: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const who = await becomeCreator(page, first);
+  const who = await becomeCreator(page, { first });
   return { context, page, ...who };
 }
 
@@ -142,7 +121,7 @@ test.describe("who gets a studio", () => {
     await page.getByRole("button", { name: "Apply Now" }).click();
     const dialog = page.getByRole("dialog", { name: "CREATOR APPLICATION" });
     await expect(dialog.getByLabel("Email")).toHaveValue(account.email);
-    const name = uniqueName("Sasha");
+    const name = uniqueCreatorName("Sasha");
     await dialog.getByLabel("First name").fill(name.first_name);
     await dialog.getByLabel("Last name").fill(name.last_name);
     await dialog.getByLabel("State").selectOption("IL");
@@ -179,7 +158,7 @@ test.describe("who gets a studio", () => {
 
 test.describe("writing a story", () => {
   test("write, save, publish: it shows on /stories, its own page and the creator's page; another creator cannot reach it", async ({ page, browser }) => {
-    const { creator, name } = await becomeCreator(page, "Avery");
+    const { creator, name } = await becomeCreator(page, { first: "Avery" });
     const title = `Bridges at Night ${creator.id}`;
 
     await page.goto("/studio");
@@ -269,7 +248,7 @@ test.describe("writing a story", () => {
   });
 
   test("a cover image is uploaded, previewed and shown responsively on the card, the story and the creator's page", async ({ page }) => {
-    const { creator } = await becomeCreator(page, "Casey");
+    const { creator } = await becomeCreator(page, { first: "Casey" });
     const title = `Lanterns ${creator.id}`;
     await page.goto("/studio/stories/new");
     // Without a date: publishing gives it the day it goes out, and the editor shows that day.
@@ -315,7 +294,7 @@ test.describe("writing a story", () => {
   });
 
   test("publishing an empty story is refused on the body; the studio list publishes, unpublishes and deletes after a confirm", async ({ page }) => {
-    const { creator } = await becomeCreator(page, "Morgan");
+    const { creator } = await becomeCreator(page, { first: "Morgan" });
     const title = `Empty Rooms ${creator.id}`;
     await writeDraft(page, { title });
     await page.getByRole("button", { name: "Publish" }).click();
@@ -352,7 +331,7 @@ test.describe("writing a story", () => {
   });
 
   test("works by keyboard alone: write, save with the keyboard, delete with a confirm", async ({ page }) => {
-    const { creator } = await becomeCreator(page, "Kai");
+    const { creator } = await becomeCreator(page, { first: "Kai" });
     const title = `Keys ${creator.id}`;
     await page.goto("/studio");
     await page.getByRole("link", { name: "New story" }).focus();
@@ -400,7 +379,7 @@ test.describe("what a writer types cannot act in a reader's browser", () => {
   test("script tags, javascript: links and onerror images render inert: no dialog, no CSP violation", async ({ page }) => {
     const { dialogs, violations } = await watchForAttacks(page);
     await page.goto("/");
-    const { creator } = await becomeCreator(page, "Quinn");
+    const { creator } = await becomeCreator(page, { first: "Quinn" });
     const title = `Inert ${creator.id}`;
     const body = [
       "Hello <script>alert(1)</script> there.",
@@ -456,7 +435,7 @@ test.describe("what a writer types cannot act in a reader's browser", () => {
 
 test.describe("two tabs", () => {
   test("a save from an older tab is refused with the 409 message and keeps what was typed", async ({ page, context }) => {
-    const { creator } = await becomeCreator(page, "Riley");
+    const { creator } = await becomeCreator(page, { first: "Riley" });
     const title = `Two Tabs ${creator.id}`;
     const id = await writeDraft(page, { title, body: "First words." });
 
@@ -495,7 +474,7 @@ test.describe("two tabs", () => {
 
 test.describe("the studio profile", () => {
   test("edits the application's fields with its messages; the creator's page shows the change", async ({ page }) => {
-    const { creator } = await becomeCreator(page, "Taylor");
+    const { creator } = await becomeCreator(page, { first: "Taylor" });
     await page.goto("/studio");
     await page.getByRole("link", { name: "Profile", exact: true }).click();
     await expect(page).toHaveURL(/\/studio\/profile$/);
@@ -528,7 +507,7 @@ test.describe("the studio profile", () => {
 
   test("nothing covers the editor's action bar of a creator whose address is not confirmed yet", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await becomeCreator(page, "Noor");
+    await becomeCreator(page, { first: "Noor" });
     await page.goto("/studio/stories/new");
     await expect(page.getByRole("button", { name: "Open profile menu" })).toBeVisible();
     // The reminder is on the page, in its flow, not over it.
@@ -550,7 +529,7 @@ test.describe("the studio profile", () => {
   // The page's own console is watched by every test (fixtures.ts): the avatar's part of the server's
   // page once needed an inline script to appear, which the CSP refused (error 419, an empty circle).
   test("an avatar is uploaded and shown on the creator's page and card, also without JavaScript", async ({ page, browser }) => {
-    const { creator, name } = await becomeCreator(page, "Ash");
+    const { creator, name } = await becomeCreator(page, { first: "Ash" });
     await page.goto("/studio/profile");
     await page.getByLabel("Choose a picture").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await jpeg(600, 600) });
     expect(await ratioOf(page.getByTestId("avatar-preview").locator("picture img"))).toBeCloseTo(1, 2);
@@ -615,7 +594,7 @@ test.describe("creator pages", () => {
 
 test.describe("axe and narrow screens", () => {
   async function publishedStory(page: Page) {
-    const who = await becomeCreator(page, "Drew");
+    const who = await becomeCreator(page, { first: "Drew" });
     const title = `Axe ${who.creator.id}`;
     await writeDraft(page, {
       title,

@@ -57,6 +57,8 @@ export const PAGES = {
   resetPassword: { path: "/reset-password", render: "client" },
   /** Where the e-mailed confirmation link of an address lands. */
   verifyEmail: { path: "/verify-email", render: "client" },
+  /** Where an e-mail's unsubscribe link lands (docs/decisions/0030). */
+  unsubscribe: { path: "/unsubscribe", render: "client" },
   /** The buyer's orders (docs/decisions/0009). */
   orders: { path: "/orders", render: "client", below: true },
   order: { path: "/orders/:orderId", render: "client" },

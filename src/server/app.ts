@@ -22,6 +22,7 @@ import { siteRouter } from "./features/site/site.router.js";
 import { studioRouter } from "./features/studio/studio.router.js";
 import { mediaRouter } from "./features/media/media.router.js";
 import { followsRouter } from "./features/follows/follows.router.js";
+import { unsubscribeRouter } from "./features/unsubscribe/unsubscribe.router.js";
 import { houseProductsRouter } from "./features/studio/products/house-products.router.js";
 import { ogRouter } from "./features/og/og.router.js";
 import { adminRouter } from "./features/admin/admin.router.js";
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
     .route("/", siteRouter(deps))
     .route("/", favoritesRouter(deps))
     .route("/", followsRouter(deps))
+    .route("/", unsubscribeRouter(deps))
     .route("/", cartRouter(deps))
     .route("/", ordersRouter(deps))
     .route("/", catalogRouter(deps))

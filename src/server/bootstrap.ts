@@ -17,6 +17,7 @@ import { DatabaseRateLimiter } from "./db/rate-limit-store.js";
 import { createResponseCache } from "./lib/response-cache.js";
 import { createMediaStore } from "./media/create-store.js";
 import type { MediaStore } from "./media/store.js";
+import { serverClock } from "./lib/clock.js";
 import { createOutbox } from "./outbox/outbox.js";
 
 export async function bootstrap(config: Config, options: { database?: Db; mailer?: Mailer; media?: MediaStore } = {}) {
@@ -38,7 +39,7 @@ export async function bootstrap(config: Config, options: { database?: Db; mailer
   const rateLimiter = createRateLimiter(database, redis, logger, config.redisKeyPrefix);
   const media = options.media ?? (await createMediaStore(config.media));
   // Starts sending at once; stop() it before closing the database (index.ts, test harness).
-  const outbox = createOutbox(config, { database, mailer, logger });
+  const outbox = createOutbox(config, { database, mailer, logger, now: serverClock.now });
   const app = createApp({ config, database, auth, logger, mailer, redis, responseCache, sessions, rateLimiter, media, outbox });
   return { app, auth, database, logger, mailer, redis, responseCache, sessions, media, outbox };
 }

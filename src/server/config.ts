@@ -68,6 +68,7 @@ const EnvSchema = z.object({
     .default("MAYBE <orders@maybe.community>"),
   REDIS_URL: z.string().regex(/^rediss?:\/\/[^\s]+$/, "must look like redis://127.0.0.1:6379").optional(),
   QUEUE: z.enum(["database", "bullmq"]).default("database"),
+  MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, "letters, digits and _ : . - only").default("maybe:"),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -136,6 +137,12 @@ export interface Config {
    * rows itself; "bullmq", due rows are relayed into a BullMQ queue on REDIS_URL (docs/decisions/0020).
    */
   queue: "database" | "bullmq";
+  /**
+   * E-mails sent per second at most (MAIL_RATE_PER_SECOND, 20 by default), so a provider's limit
+   * holds when a creator with many followers publishes: per instance on the database queue, for
+   * all instances together on BullMQ (its queue's limiter).
+   */
+  mailRatePerSecond: number;
   media: MediaConfig;
   /** Who the invoices name as seller and how they say to pay (docs/decisions/0009). */
   invoice: InvoiceConfig;
@@ -314,6 +321,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     queue: env.QUEUE,
+    mailRatePerSecond: env.MAIL_RATE_PER_SECOND,
     media: { dir: resolve(dataDir, "media"), s3: s3Config(env), graceHours: env.MEDIA_GRACE_HOURS },
     invoice: invoiceConfig(env),
   };

@@ -3,6 +3,7 @@
  * with real ids in its path and its query parameters filled, leaves every table as it was
  * (row counts and a checksum of the contents).
  */
+import { unsubscribeToken } from "./emails/unsubscribe.js";
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -101,6 +102,7 @@ describe("GET routes", () => {
       creators: creators.items[0]!.id,
       products: products.items[0]!.id,
       limit: "5",
+      token: unsubscribeToken(t.config.authSecret, { list: "follows", subject: "someone" }, new Date()),
     };
 
     const doc = (await (await t.request("/api/openapi.json")).json()) as { paths: Record<string, { get?: Operation }> };

@@ -48,6 +48,7 @@ const SCREENS: Record<PageId, Pick<RouteObject, "lazy" | "Component">> = {
   forgotPassword: { lazy: page(loadLogin, (m) => m.ForgotPasswordRoute) },
   resetPassword: { lazy: page(loadLogin, (m) => m.ResetPasswordRoute) },
   verifyEmail: { lazy: page(loadLogin, (m) => m.VerifyEmailRoute) },
+  unsubscribe: { lazy: page(() => import("./routes/unsubscribe"), (m) => m.UnsubscribeRoute) },
   orders: { lazy: page(loadAccount, (m) => m.OrdersRoute) },
   order: { lazy: page(loadAccount, (m) => m.OrderRoute) },
   invoice: { lazy: page(loadAccount, (m) => m.InvoiceRoute) },

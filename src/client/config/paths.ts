@@ -18,6 +18,7 @@ export const paths = {
   forgotPassword: PAGES.forgotPassword.path,
   resetPassword: PAGES.resetPassword.path,
   verifyEmail: PAGES.verifyEmail.path,
+  unsubscribe: PAGES.unsubscribe.path,
   signin: PAGES.signin.path,
   studio: PAGES.studio.path,
   studioProfile: PAGES.studioProfile.path,

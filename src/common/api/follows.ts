@@ -1,14 +1,24 @@
 /** Follows (issue 32): the creators an account follows, and one creator's follow state and count. */
 import { z } from "zod";
+import { FOLLOW_MAIL } from "../follows.js";
 import { pathId } from "./params.js";
 
 export const FOLLOW_MESSAGES = {
   notFound: "We could not find that creator.",
 } as const;
 
-/** GET /api/me/follows: the creators the account follows, most recently followed first. */
+export const FollowMailSchema = z.enum(FOLLOW_MAIL).meta({ id: "FollowMail", description: "instant (the default), weekly (a digest on Mondays) or never" });
+
+export const FollowedCreatorSchema = z.object({ id: z.string(), name: z.string() }).meta({ id: "FollowedCreator" });
+export type FollowedCreator = z.infer<typeof FollowedCreatorSchema>;
+
+/** GET /api/me/follows: the creators the account follows, most recently followed first, and its e-mail choice. */
 export const FollowsSchema = z
-  .object({ creator_ids: z.array(z.string()).meta({ description: "Creators the account follows, most recent first" }) })
+  .object({
+    creator_ids: z.array(z.string()).meta({ description: "Creators the account follows, most recent first" }),
+    creators: z.array(FollowedCreatorSchema).meta({ description: "The same creators with their names (those the public can still see)" }),
+    mail: FollowMailSchema,
+  })
   .meta({ id: "Follows" });
 export type Follows = z.infer<typeof FollowsSchema>;
 
@@ -23,3 +33,6 @@ export const FollowStateSchema = z
 export type FollowState = z.infer<typeof FollowStateSchema>;
 
 export const FollowParamsSchema = z.object({ creatorId: pathId("creatorId") });
+
+/** PUT /api/me/follow-mail. */
+export const FollowMailBodySchema = z.object({ mail: FollowMailSchema }).meta({ id: "FollowMailBody" });

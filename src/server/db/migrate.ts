@@ -16,6 +16,7 @@ import * as m0012 from "./migrations/0012_drops.js";
 import * as m0013 from "./migrations/0013_variants.js";
 import * as m0014 from "./migrations/0014_product_images_and_stories.js";
 import * as m0015 from "./migrations/0015_follows.js";
+import * as m0016 from "./migrations/0016_announcements.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0013_variants": m0013,
   "0014_product_images_and_stories": m0014,
   "0015_follows": m0015,
+  "0016_announcements": m0016,
 };
 
 class StaticProvider implements MigrationProvider {

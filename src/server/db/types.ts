@@ -10,6 +10,7 @@ import type { Carrier } from "../../common/fulfilment.js";
 import type { StoryStatus } from "../../common/api/studio.js";
 import type { Role } from "../../common/roles.js";
 import type { ReportKind, ReportStatus } from "../../common/reports.js";
+import type { FollowMail } from "../../common/follows.js";
 
 type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
 /** A timestamp the database fills in when an insert leaves it out. */
@@ -43,7 +44,11 @@ export interface UserTable {
   role: ColumnType<Role, Role | undefined, Role>;
   /** When the account agreed to the newsletter; null: not subscribed (0010). */
   newsletter_since: OptionalTimestamp;
+  /** How the account hears of new work by creators it follows (0016). */
+  follow_mail: ColumnType<FollowMail, FollowMail | undefined, FollowMail>;
 }
+
+export type { FollowMail };
 
 export interface SessionTable {
   id: string;
@@ -359,6 +364,24 @@ export interface InvoiceCounterTable {
   last_number: number;
 }
 
+export type AnnouncementKind = "story" | "drop" | "digest";
+
+/** One thing followers hear of, expanded into e-mails by the outbox worker (0016; outbox/announcements.ts). */
+export interface AnnouncementTable {
+  id: string;
+  key: string;
+  kind: AnnouncementKind;
+  creator_id: string | null;
+  subject_id: string | null;
+  created_at: Timestamp;
+  available_at: Timestamp;
+  /** The last follower's user id expanded; null before the first batch. */
+  cursor: OptionalText;
+  claimed_until: OptionalTimestamp;
+  done_at: OptionalTimestamp;
+  mail_count: ColumnType<number, number | undefined, number>;
+}
+
 /** A message waiting to be sent, or sent (0009; server/outbox/). */
 export interface OutboxTable {
   id: string;
@@ -403,6 +426,7 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
   media: MediaTable;
   outbox: OutboxTable;
+  announcement: AnnouncementTable;
   invoice: InvoiceTable;
   invoice_counter: InvoiceCounterTable;
 }

@@ -6,6 +6,7 @@
  */
 import type { Invoice } from "../../common/api/invoices.js";
 import type { Order } from "../../common/api/orders.js";
+import type { MailList } from "./unsubscribe.js";
 
 /** What the order e-mails read of an order: the buyer's answer and the back office's both have it. */
 export type MailedOrder = Omit<Order, "can_cancel">;
@@ -36,6 +37,19 @@ export interface MailTemplates {
   "password-changed": { name: string };
   /** The last message to a deleted account's address. */
   "account-deleted": { name: string };
+  /** A creator the reader follows published a story (outbox/announcements.ts). */
+  "follow-story": { name: string; creatorName: string; title: string; url: string };
+  /** A creator the reader follows has a new product, or a drop opened. */
+  "follow-drop": { name: string; creatorName: string; productName: string; url: string };
+  /** A week of new work by the creators the reader follows, for `follow_mail = weekly`. */
+  "follow-digest": { name: string; items: FollowDigestItem[] };
+}
+
+export interface FollowDigestItem {
+  kind: "story" | "drop";
+  creatorName: string;
+  title: string;
+  url: string;
 }
 
 export type MailTemplateName = keyof MailTemplates;
@@ -55,13 +69,29 @@ export const MAIL_TEMPLATE_NAMES = [
   "email-changed",
   "password-changed",
   "account-deleted",
+  "follow-story",
+  "follow-drop",
+  "follow-digest",
 ] as const satisfies readonly MailTemplateName[];
+
+/**
+ * The e-mails a reader did not ask for by an action of their own, by the list each belongs to:
+ * they carry one-click unsubscribe (emails/unsubscribe.ts, outbox/deliver.ts). Every other
+ * template is transactional (an order, the account's security) and has no way out.
+ */
+export const MAIL_LIST_OF: Partial<Record<MailTemplateName, MailList>> = {
+  "follow-story": "follows",
+  "follow-drop": "follows",
+  "follow-digest": "follows",
+};
 
 /** What every template may read besides its own props (from config). */
 export interface MailContext {
   publicUrl: string;
   /** Where a reader writes with a question (CONTACT_EMAIL). */
   contactEmail: string;
+  /** The reader's unsubscribe page, for an e-mail of a list (MAIL_LIST_OF); set per message. */
+  unsubscribeUrl?: string;
 }
 
 /** One e-mail ready for the transport: both parts are always present. */

@@ -97,6 +97,15 @@ export const SAMPLES: { [T in MailTemplateName]: MailTemplates[T] } = {
   "email-changed": { name: "Ada", oldEmail: "ada@example.com", newEmail: "ada.new@example.com" },
   "password-changed": { name: "Ada" },
   "account-deleted": { name: "Ada" },
+  "follow-story": { name: "Ada", creatorName: "Maya Lopez", title: "Printing in the rain", url: "https://maybe.example/stories/story-1" },
+  "follow-drop": { name: "Ada", creatorName: "Maya Lopez", productName: "Rain Tee", url: "https://maybe.example/store?productId=p-1" },
+  "follow-digest": {
+    name: "Ada",
+    items: [
+      { kind: "story", creatorName: "Maya Lopez", title: "Printing in the rain", url: "https://maybe.example/stories/story-1" },
+      { kind: "drop", creatorName: "Sam Reed", title: "Night Print", url: "https://maybe.example/store?productId=p-2" },
+    ],
+  },
 };
 
 /** The same props with every string a person typed replaced by HOSTILE (order numbers, URLs and amounts are the site's). */
@@ -127,5 +136,8 @@ export const HOSTILE_SAMPLES: { [T in MailTemplateName]: MailTemplates[T] } = ((
     "email-changed": { name: HOSTILE, oldEmail: HOSTILE, newEmail: HOSTILE },
     "password-changed": { name: HOSTILE },
     "account-deleted": { name: HOSTILE },
+    "follow-story": { ...SAMPLES["follow-story"], name: HOSTILE, creatorName: HOSTILE, title: HOSTILE },
+    "follow-drop": { ...SAMPLES["follow-drop"], name: HOSTILE, creatorName: HOSTILE, productName: HOSTILE },
+    "follow-digest": { name: HOSTILE, items: SAMPLES["follow-digest"].items.map((item) => ({ ...item, creatorName: HOSTILE, title: HOSTILE })) },
   };
 })();

@@ -47,6 +47,19 @@ export function Layout({ preview, heading, context, children }: { preview: strin
             </Link>
             .
           </Text>
+          {context.unsubscribeUrl ? (
+            <Text style={styles.footer}>
+              You get this because you asked to hear from MAYBE.{" "}
+              <Link href={context.unsubscribeUrl} style={styles.link}>
+                Unsubscribe
+              </Link>{" "}
+              or choose how often in{" "}
+              <Link href={`${context.publicUrl}/settings`} style={styles.link}>
+                Settings
+              </Link>
+              .
+            </Text>
+          ) : null}
           <Text style={styles.footer}>
             MAYBE ·{" "}
             <Link href={context.publicUrl} style={styles.link}>

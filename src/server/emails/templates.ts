@@ -4,6 +4,7 @@
  */
 import { accountDeleted, changeEmailConfirm, emailChanged, passwordChanged, passwordReset, verifyEmail } from "./account-mails.js";
 import { createElement, type Attributes, type ReactElement } from "react";
+import { followDigest, followDrop, followStory } from "./follow-mails.js";
 import type { MailContext, MailTemplateName, MailTemplates } from "./catalog.js";
 import { orderInvoice } from "./invoice-mail.js";
 import { orderCancelled, orderCancelledAccountDeleted, orderConfirmation, orderDelivered, orderPaid, orderRefunded, orderShipped } from "./order-mails.js";
@@ -24,6 +25,9 @@ export const TEMPLATES: { [T in MailTemplateName]: MailTemplate<T> } = {
   "email-changed": emailChanged,
   "password-changed": passwordChanged,
   "account-deleted": accountDeleted,
+  "follow-story": followStory,
+  "follow-drop": followDrop,
+  "follow-digest": followDigest,
 };
 
 export function mailElement<T extends MailTemplateName>(name: T, props: MailTemplates[T], context: MailContext): ReactElement {

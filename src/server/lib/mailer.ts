@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on the e-mails of a list). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -15,7 +15,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function originGuard(trustedOrigins: string[]): MiddlewareHandler {
   const trusted = new Set(trustedOrigins);
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || isTokenForm(c)) return next();
     const origin = c.req.header("origin");
     const hasCookie = Boolean(c.req.header("cookie"));
     if (origin ? !trusted.has(origin) : hasCookie) {
@@ -34,10 +34,19 @@ export const UPLOAD_ROUTES: ReadonlySet<string> = new Set(["POST /api/studio/med
 
 const isUpload = (c: Context) => UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`);
 
+/**
+ * Routes a mail provider or a plain HTML form posts, whose authority is a signed token in the
+ * URL, not a session: RFC 8058's one-click unsubscribe (features/unsubscribe) must work without
+ * a cookie, a CSRF token or an Origin of ours, with any body (it is not read).
+ */
+export const TOKEN_FORM_ROUTES: ReadonlySet<string> = new Set(["POST /api/unsubscribe"]);
+
+const isTokenForm = (c: Context) => TOKEN_FORM_ROUTES.has(`${c.req.method} ${c.req.path}`);
+
 /** Requests with a body must send JSON; an upload route's, multipart/form-data. */
 export function jsonOnly(): MiddlewareHandler {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || isTokenForm(c)) return next();
     if (isUpload(c)) {
       if (!/^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? "") && hasBody(c)) {
         throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the file as multipart/form-data.");

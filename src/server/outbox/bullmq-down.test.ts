@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createBullmqOutbox } from "./bullmq.js";
 import { enqueueMail } from "./enqueue.js";
-import { CONTEXT, outboxDatabase, recordingLogger, type OutboxWorld } from "./outbox.fixtures.js";
+import { CONTEXT, UNSUBSCRIBE_SECRET, outboxDatabase, recordingLogger, type OutboxWorld } from "./outbox.fixtures.js";
 import { createMailer } from "../lib/mailer.js";
 
 let world: OutboxWorld;
@@ -31,6 +31,7 @@ it("a relay that cannot reach Redis gives the row back at once, unsent, and stop
     mailer: createMailer({ smtpUrl: undefined, mailFrom: "m@maybe.test", isProduction: false }, logger),
     logger,
     context: CONTEXT,
+    unsubscribeSecret: UNSUBSCRIBE_SECRET,
     redisUrl: `redis://127.0.0.1:${await closedPort()}`,
     redisKeyPrefix: "maybe-down:",
     pollMs: 3_600_000,

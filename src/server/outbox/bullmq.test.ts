@@ -13,7 +13,7 @@ import { redisForTests, TEST_REDIS_URL } from "../test/redis.js";
 import { createBullmqOutbox, QUEUE_NAME, RELAY_LEASE_MS } from "./bullmq.js";
 import { claimNext, retryDelayMs } from "./claims.js";
 import { enqueueMail } from "./enqueue.js";
-import { CONTEXT, outboxDatabase, recordingLogger, smtpMailer, startSmtp, type OutboxWorld } from "./outbox.fixtures.js";
+import { CONTEXT, UNSUBSCRIBE_SECRET, outboxDatabase, recordingLogger, smtpMailer, startSmtp, type OutboxWorld } from "./outbox.fixtures.js";
 import type { Outbox } from "./worker.js";
 
 const HOUR = 3_600_000;
@@ -57,6 +57,7 @@ describe.runIf(hasRedis)("the outbox on BullMQ", () => {
       mailer,
       logger: recordingLogger().logger,
       context: CONTEXT,
+      unsubscribeSecret: UNSUBSCRIBE_SECRET,
       redisUrl: TEST_REDIS_URL,
       redisKeyPrefix: prefix,
       now,

@@ -19,6 +19,7 @@ import type { Logger } from "pino";
 import type { Db } from "../db/client.js";
 import type { MailContext } from "../emails/catalog.js";
 import type { Mailer } from "../lib/mailer.js";
+import { announcementExpander } from "./announcements.js";
 import { claimNext, claimRelayed, release } from "./claims.js";
 import { deliver } from "./deliver.js";
 import { passRunner, POLL_MS, retentionPurge, type Outbox } from "./worker.js";
@@ -48,6 +49,10 @@ export interface BullmqOutboxOptions {
   retentionDays?: number;
   /** Jobs one instance sends at once. */
   concurrency?: number;
+  /** Signs unsubscribe links (the site's secret; emails/unsubscribe.ts). */
+  unsubscribeSecret: string;
+  /** E-mails all instances together send per second at most (BullMQ's queue limiter); absent: no limit. */
+  ratePerSecond?: number;
 }
 
 /**
@@ -64,7 +69,7 @@ function connect(url: string, logger: Logger, blocking: boolean): Redis {
 export function createBullmqOutbox(options: BullmqOutboxOptions): Outbox {
   const { database, logger, now = () => new Date(), pollMs = POLL_MS } = options;
   const prefix = `${options.redisKeyPrefix}bull`;
-  const deps = { database, mailer: options.mailer, logger, context: options.context, now };
+  const deps = { database, mailer: options.mailer, logger, context: options.context, now, unsubscribeSecret: options.unsubscribeSecret };
   const queueConnection = connect(options.redisUrl, logger, false);
   const workerConnection = connect(options.redisUrl, logger, true);
   // Fail fast instead of waiting for a connection that may not come (see connect()).
@@ -78,14 +83,21 @@ export function createBullmqOutbox(options: BullmqOutboxOptions): Outbox {
       if (!claim) return false;
       return deliver(deps, claim.row, claim.token);
     },
-    { connection: workerConnection, prefix, concurrency: options.concurrency ?? 4 },
+    {
+      connection: workerConnection,
+      prefix,
+      concurrency: options.concurrency ?? 4,
+      ...(options.ratePerSecond ? { limiter: { max: options.ratePerSecond, duration: 1_000 } } : {}),
+    },
   );
   worker.on("error", (error: Error) => logger.warn({ err: error }, "outbox worker error"));
 
   const purge = retentionPurge({ database, logger, now, retentionDays: options.retentionDays });
+  const expander = announcementExpander({ database, context: options.context, now });
   const relay = passRunner(
     async (stopping) => {
       let relayed = 0;
+      await expander.expandDue(stopping);
       while (!stopping()) {
         const claim = await claimNext(database, now(), RELAY_LEASE_MS);
         if (!claim) break;

@@ -12,6 +12,8 @@ import { createPgDatabase, TEST_DB } from "../test/harness.js";
 import { startSmtp, type TestSmtp } from "../test/smtp.js";
 
 export const CONTEXT = { publicUrl: "https://maybe.test", contactEmail: "help@maybe.test" };
+/** The secret the tests' workers sign unsubscribe links with. */
+export const UNSUBSCRIBE_SECRET = "test-unsubscribe-secret";
 
 export interface OutboxWorld {
   url: string;

@@ -9,13 +9,14 @@ import { createOutboxWorker, type Outbox } from "./worker.js";
 export type { Outbox };
 
 export function createOutbox(
-  config: Pick<Config, "queue" | "redisUrl" | "redisKeyPrefix" | "publicUrl" | "contactEmail">,
+  config: Pick<Config, "queue" | "redisUrl" | "redisKeyPrefix" | "publicUrl" | "contactEmail" | "authSecret" | "mailRatePerSecond">,
   deps: { database: Db; mailer: Mailer; logger: Logger; now?: () => Date },
 ): Outbox {
   const context = { publicUrl: config.publicUrl, contactEmail: config.contactEmail };
+  const sending = { unsubscribeSecret: config.authSecret, ratePerSecond: config.mailRatePerSecond };
   if (config.queue === "bullmq") {
     if (!config.redisUrl) throw new Error("QUEUE=bullmq needs REDIS_URL");
-    return createBullmqOutbox({ ...deps, context, redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
+    return createBullmqOutbox({ ...deps, ...sending, context, redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   }
-  return createOutboxWorker({ ...deps, context });
+  return createOutboxWorker({ ...deps, ...sending, context });
 }

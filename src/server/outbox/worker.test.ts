@@ -10,7 +10,7 @@ import type { Mailer } from "../lib/mailer.js";
 import { until } from "../test/smtp.js";
 import { claimNext, MAX_ATTEMPTS, retryDelayMs } from "./claims.js";
 import { enqueueMail } from "./enqueue.js";
-import { CONTEXT, mailedOrder, outboxDatabase, recordingLogger, smtpMailer, startSmtp, type OutboxWorld } from "./outbox.fixtures.js";
+import { CONTEXT, UNSUBSCRIBE_SECRET, mailedOrder, outboxDatabase, recordingLogger, smtpMailer, startSmtp, type OutboxWorld } from "./outbox.fixtures.js";
 import { createOutboxWorker, type Outbox } from "./worker.js";
 
 const HOUR = 3_600_000;
@@ -45,6 +45,7 @@ function worker(options: { mailer: Mailer; now: () => Date; database?: Db; logge
     mailer: options.mailer,
     logger: options.logger ?? recordingLogger().logger,
     context: CONTEXT,
+    unsubscribeSecret: UNSUBSCRIBE_SECRET,
     now: options.now,
     pollMs: HOUR,
   });
@@ -256,7 +257,7 @@ describe("the outbox worker", () => {
       for (const to of ["first@example.com", "second@example.com"]) {
         await enqueueMail(world.database.db, { template: "password-changed", to, props: { name: "Ada" } });
       }
-      const outbox = createOutboxWorker({ database: world.database, mailer: held, logger: recordingLogger().logger, context: CONTEXT, pollMs: HOUR });
+      const outbox = createOutboxWorker({ database: world.database, mailer: held, logger: recordingLogger().logger, context: CONTEXT, unsubscribeSecret: UNSUBSCRIBE_SECRET, pollMs: HOUR });
       await begun;
       let stopped = false;
       const stopping = outbox.stop().then(() => (stopped = true));

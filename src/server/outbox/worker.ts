@@ -9,8 +9,10 @@ import type { Logger } from "pino";
 import type { Db } from "../db/client.js";
 import type { MailContext } from "../emails/catalog.js";
 import type { Mailer } from "../lib/mailer.js";
+import { announcementExpander } from "./announcements.js";
 import { claimNext, purgeOld } from "./claims.js";
 import { deliver } from "./deliver.js";
+import { pacer } from "./pace.js";
 
 /** What the rest of the app sees of whoever sends the outbox (AppDeps.outbox). */
 export interface Outbox {
@@ -32,6 +34,10 @@ export interface WorkerOptions {
   pollMs?: number;
   /** Sent (and given-up) messages older than this are deleted. */
   retentionDays?: number;
+  /** Signs unsubscribe links (the site's secret; emails/unsubscribe.ts). */
+  unsubscribeSecret: string;
+  /** E-mails this instance sends per second at most (MAIL_RATE_PER_SECOND); absent: no limit. */
+  ratePerSecond?: number;
 }
 
 export const POLL_MS = 5_000;
@@ -100,12 +106,17 @@ export function retentionPurge(options: { database: Db; logger: Logger; now: () 
 
 export function createOutboxWorker(options: WorkerOptions): Outbox {
   const { database, logger, now = () => new Date(), pollMs = POLL_MS } = options;
-  const deps = { database, mailer: options.mailer, logger, context: options.context, now };
+  const deps = { database, mailer: options.mailer, logger, context: options.context, now, unsubscribeSecret: options.unsubscribeSecret };
   const purge = retentionPurge({ database, logger, now, retentionDays: options.retentionDays });
+  const expander = announcementExpander({ database, context: options.context, now });
+  const pace = pacer(options.ratePerSecond);
   const runner = passRunner(
     async (stopping) => {
       let handled = 0;
+      // Announcements first: their e-mails are then sent in this same pass.
+      await expander.expandDue(stopping);
       while (!stopping()) {
+        await pace();
         const claim = await claimNext(database, now());
         if (!claim) break;
         await deliver(deps, claim.row, claim.token);

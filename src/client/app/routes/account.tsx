@@ -41,6 +41,8 @@ export function InvoiceRoute() {
 const loadPage = () => import("../../features/account/components/settings-page");
 const SettingsPage = lazy(() => loadPage().then((m) => ({ default: m.SettingsPage })));
 void loadPage();
+// The creators feature's part of the page (issue 32), loaded beside it.
+const FollowingSettings = lazy(() => import("../../features/creators/components/following-settings").then((m) => ({ default: m.FollowingSettings })));
 
 /** /settings: the signed-in user's account (docs/decisions/0020). */
 export function SettingsRoute() {
@@ -69,7 +71,12 @@ export function SettingsRoute() {
     <SignedIn>
       {(profile) => (
         <Suspense fallback={<PageLoading />}>
-          <SettingsPage profile={profile} onProfile={onProfile} onDeleted={(message) => void onDeleted(message)} />
+          <SettingsPage
+            profile={profile}
+            onProfile={onProfile}
+            onDeleted={(message) => void onDeleted(message)}
+            following={<FollowingSettings uid={profile.uid} />}
+          />
         </Suspense>
       )}
     </SignedIn>

@@ -336,6 +336,7 @@ export async function buildUser(dialect: DialectName, o: UserOverrides = {}): Pr
     creator_id: o.creator_id === undefined ? null : o.creator_id,
     role: o.role ?? "member",
     newsletter_since: o.newsletter_since === undefined ? null : o.newsletter_since,
+    follow_mail: o.follow_mail ?? "instant",
   };
   const account: AccountRow = {
     id: authId(),

@@ -3,7 +3,9 @@
  * once. Following twice or unfollowing what is not followed changes nothing (both are safe to
  * repeat, as a double tap sends them twice); the count is counted from the rows.
  */
+import { sql } from "kysely";
 import type { Db } from "../../db/client.js";
+import type { FollowMail } from "../../db/types.js";
 import { publicCreator } from "../../db/visibility.js";
 
 /** The creators the account follows, most recently followed first. */
@@ -53,4 +55,28 @@ export async function unfollow(database: Db, userId: string, creatorId: string):
 export async function followState(database: Db, userId: string, creatorId: string) {
   const [following, followers] = await Promise.all([isFollowing(database, userId, creatorId), followerCount(database, creatorId)]);
   return { creator_id: creatorId, following, followers };
+}
+
+/** The creators the account follows that the public can still see, with their names, most recent first. */
+export async function listFollowedCreators(database: Db, userId: string): Promise<{ id: string; name: string }[]> {
+  return database.db
+    .selectFrom("follow")
+    .innerJoin("creator", "creator.id", "follow.creator_id")
+    .select(["creator.id", sql<string>`trim(creator.first_name || ' ' || creator.last_name)`.as("name")])
+    .where("follow.user_id", "=", userId)
+    .where(publicCreator(database.dialect, "creator"))
+    .orderBy("follow.created_at", "desc")
+    .orderBy("creator.id")
+    .execute();
+}
+
+export async function followMailOf(database: Db, userId: string): Promise<FollowMail> {
+  const row = await database.db.selectFrom("user").select("follow_mail").where("id", "=", userId).executeTakeFirst();
+  return row?.follow_mail ?? "instant";
+}
+
+/** Settings' choice, or `never` from an e-mail's unsubscribe link; false when there is no such account. */
+export async function setFollowMail(database: Db, userId: string, mail: FollowMail): Promise<boolean> {
+  const result = await database.db.updateTable("user").set({ follow_mail: mail }).where("id", "=", userId).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -5,15 +5,26 @@ import { requireUserId } from "../../auth/session.js";
 import { ApiError } from "../../lib/api-error.js";
 import { serverClock } from "../../lib/clock.js";
 import { createRouter } from "../../lib/router.js";
-import { follow, followState, listFollowedIds, unfollow } from "./follows.queries.js";
-import { followRoute, listFollowsRoute, unfollowRoute } from "./follows.routes.js";
+import { follow, followMailOf, followState, listFollowedCreators, listFollowedIds, setFollowMail, unfollow } from "./follows.queries.js";
+import { followRoute, listFollowsRoute, setFollowMailRoute, unfollowRoute } from "./follows.routes.js";
 
 export function followsRouter(deps: AppDeps) {
   const { database } = deps;
   return createRouter()
     .openapi(listFollowsRoute, async (c) => {
       const userId = await requireUserId(deps.sessions, c);
-      return c.json({ creator_ids: await listFollowedIds(database, userId) }, 200);
+      const [creator_ids, creators, mail] = await Promise.all([
+        listFollowedIds(database, userId),
+        listFollowedCreators(database, userId),
+        followMailOf(database, userId),
+      ]);
+      return c.json({ creator_ids, creators, mail }, 200);
+    })
+    .openapi(setFollowMailRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      const { mail } = c.req.valid("json");
+      await setFollowMail(database, userId, mail);
+      return c.json({ mail }, 200);
     })
     .openapi(followRoute, async (c) => {
       const userId = await requireUserId(deps.sessions, c);

@@ -1,7 +1,7 @@
 /** Contracts of follows (issue 32, docs/decisions/0029); their shapes are in common/api/follows.ts. */
 import { defineRoute } from "../../lib/route-policy.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
-import { FollowParamsSchema, FollowsSchema, FollowStateSchema } from "../../../common/api/follows.js";
+import { FollowMailBodySchema, FollowParamsSchema, FollowsSchema, FollowStateSchema } from "../../../common/api/follows.js";
 
 const notSignedIn = { description: "Not signed in", content: errorContent };
 const state = (description: string) => ({ description, content: { "application/json": { schema: FollowStateSchema } } });
@@ -39,4 +39,18 @@ export const unfollowRoute = defineRoute({
   summary: "Stop following a creator (not following changes nothing)",
   request: { params: FollowParamsSchema },
   responses: { 200: state("Not following, with the creator's follower count"), 401: notSignedIn, ...ErrorResponses },
+});
+
+export const setFollowMailRoute = defineRoute({
+  method: "put",
+  invalidates: [],
+  path: "/api/me/follow-mail",
+  tags: ["Follows"],
+  summary: "How the account hears of new stories and drops by creators it follows",
+  request: { body: { required: true, content: { "application/json": { schema: FollowMailBodySchema } } } },
+  responses: {
+    200: { description: "The choice saved", content: { "application/json": { schema: FollowMailBodySchema } } },
+    401: notSignedIn,
+    ...ErrorResponses,
+  },
 });

@@ -28,7 +28,7 @@ describe("follows", () => {
     for (let i = 0; i < 2; i++) {
       expect(await kit.ok<FollowState>(fan, "PUT", `/api/me/follows/${creator.id}`)).toEqual({ creator_id: creator.id, following: true, followers: 1 });
     }
-    expect(await kit.ok<Follows>(fan, "GET", "/api/me/follows")).toEqual({ creator_ids: [creator.id] });
+    expect(await kit.ok<Follows>(fan, "GET", "/api/me/follows")).toMatchObject({ creator_ids: [creator.id], creators: [{ id: creator.id }], mail: "instant" });
     expect(await followers(creator.id)).toBe(1);
     for (let i = 0; i < 2; i++) {
       expect(await kit.ok<FollowState>(fan, "DELETE", `/api/me/follows/${creator.id}`)).toEqual({ creator_id: creator.id, following: false, followers: 0 });

@@ -96,3 +96,25 @@ export async function newsletterAddresses(db: Executor): Promise<string[]> {
 export async function forgetAddressConsent(trx: Executor, email: string): Promise<void> {
   await trx.deleteFrom("newsletter_subscriber").where(sql<string>`lower(email)`, "=", email.toLowerCase()).execute();
 }
+
+/**
+ * An unsubscribe link of the newsletter (emails/unsubscribe.ts): its subject is an account's id,
+ * or the address of a footer sign-up. Either way the address is off the list afterwards.
+ */
+export async function leaveNewsletter(database: Db, subject: string): Promise<void> {
+  if (!subject.includes("@")) return setAccountNewsletter(database, subject, false);
+  await writeTransaction(database.db, database.dialect, async (trx) => {
+    await trx.deleteFrom("newsletter_subscriber").where("email", "=", subject.toLowerCase()).execute();
+    await trx.updateTable("user").set({ newsletter_since: null }).where("email", "=", subject.toLowerCase()).execute();
+  });
+}
+
+/** Whether the subject of a newsletter link is still on the list. */
+export async function onNewsletter(database: Db, subject: string): Promise<boolean> {
+  if (!subject.includes("@")) {
+    const user = await database.db.selectFrom("user").select("newsletter_since").where("id", "=", subject).executeTakeFirst();
+    return Boolean(user?.newsletter_since);
+  }
+  const row = await addressRow(database.db, subject).executeTakeFirst();
+  return row !== undefined;
+}

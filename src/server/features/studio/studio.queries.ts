@@ -5,6 +5,7 @@
  * Optimistic concurrency: each save names the version it started from; the update matches only
  * that version and raises it, so of two tabs the second save changes nothing and is told so.
  */
+import { announceStory } from "../../outbox/announcements.js";
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { StoryDraft, StoryOffSite, StoryStatus, StudioStory } from "../../../common/api/studio.js";
@@ -242,6 +243,8 @@ export async function setStoryStatus(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     if (status === "published") {
+      // Followers hear of it once, however often it is unpublished and published again.
+      await announceStory(trx, creatorId, id, now);
       await trx
         .insertInto("creator_story")
         .values({ creator_id: creatorId, story_id: id })

@@ -7,6 +7,7 @@
  * would show once the suspension ends: publishing, saving a published story and editing the
  * profile answer 403 SUSPENDED. Drafts, unpublishing and deleting stay open (they publish nothing).
  */
+import { serverClock } from "../../lib/clock.js";
 import { STORY_MESSAGES, type StudioProfile } from "../../../common/api/studio.js";
 import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
@@ -120,7 +121,10 @@ export function studioRouter(deps: AppDeps) {
       const current = await findStudioStory(database, creatorId, id);
       if (!current) throw notFound();
       if (current.body.trim() === "") throw invalid("body", STORY_MESSAGES.bodyRequiredToPublish);
-      return c.json(written(await setStoryStatus(database, creatorId, id, c.req.valid("json").version, "published")), 200);
+      const result = written(await setStoryStatus(database, creatorId, id, c.req.valid("json").version, "published", serverClock.now()));
+      // The followers' announcement was committed with it (outbox/announcements.ts).
+      deps.outbox.wake();
+      return c.json(result, 200);
     })
     .openapi(unpublishStudioStoryRoute, async (c) => {
       const { creatorId } = studioUser(c);

@@ -36,6 +36,7 @@ export const SETTINGS_TEXT = {
     hint: "News about creators, stories and drops. Order and account emails are always sent.",
     saved: "Preferences saved.",
   },
+  following: { title: "Following" },
   data: {
     title: "Download my data",
     body: "One JSON file with your profile, addresses, orders, favorites, cart, newsletter state and creator record.",

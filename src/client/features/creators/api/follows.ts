@@ -10,7 +10,7 @@ import { api } from "../../../lib/api";
 import { userKey } from "../../../lib/query-client";
 import { creatorPageQueryOptions, type CreatorProfilePage } from "./get-creator-page";
 
-const followsKey = (uid: string) => userKey(uid, "follows");
+export const followsKey = (uid: string) => userKey(uid, "follows");
 const followPath = (creatorId: string) => `/api/me/follows/${encodeURIComponent(creatorId)}`;
 
 export function useFollows(uid: string | null) {
@@ -33,8 +33,10 @@ export function useSetFollow(uid: string) {
     try {
       const state = await api<FollowState>(followPath(creatorId), { method: follow ? "PUT" : "DELETE" });
       queryClient.setQueryData<Follows>(followsKey(uid), (old) => {
-        const others = (old?.creator_ids ?? []).filter((id) => id !== state.creator_id);
-        return { creator_ids: state.following ? [state.creator_id, ...others] : others };
+        if (!old) return old;
+        const others = old.creator_ids.filter((id) => id !== state.creator_id);
+        // Settings' list is read again when Settings opens (following-settings.tsx).
+        return { ...old, creator_ids: state.following ? [state.creator_id, ...others] : others };
       });
       queryClient.setQueryData<CreatorProfilePage>(creatorPageQueryOptions(state.creator_id).queryKey, (old) => old && { ...old, followers: state.followers });
       return state;
@@ -44,3 +46,4 @@ export function useSetFollow(uid: string) {
   }
   return { setFollow, pending };
 }
+

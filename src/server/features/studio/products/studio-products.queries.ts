@@ -5,6 +5,7 @@
  * (optimistic concurrency, as a story's); stock is set when a product is made and changes only by
  * adjustments afterwards (features/catalog/stock.service.ts).
  */
+import { announceDrop, rescheduleDrop } from "../../../outbox/announcements.js";
 import { sql, type ExpressionBuilder } from "kysely";
 import type { ProductKind } from "../../../../common/api/catalog.js";
 import { PRODUCT_TITLE_MAX, type ProductDraft, type ProductUpdate, type StudioProduct } from "../../../../common/api/studio-products.js";
@@ -176,6 +177,7 @@ export async function updateStudioProduct(database: Db, seller: Seller, id: stri
       .where("version", "=", version)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) > 0) {
+      await rescheduleDrop(trx, id, form.drops_at ? new Date(form.drops_at) : null, now);
       await setSizes(trx, id, [...sizes].sort(bySizeOrder));
       await setProductStories(trx, id, story_ids);
       await setProductImages(trx, id, image_ids);
@@ -184,6 +186,10 @@ export async function updateStudioProduct(database: Db, seller: Seller, id: stri
   });
 }
 
+/**
+ * Publishes, unpublishes or archives. A creator's product published for the first time is
+ * announced to their followers when it goes on sale (outbox/announcements.ts), in this transaction.
+ */
 export async function setStudioProductStatus(
   database: Db,
   seller: Seller,
@@ -192,14 +198,20 @@ export async function setStudioProductStatus(
   status: ProductStatus,
   now: Date,
 ): Promise<ProductWrite> {
-  const result = await database.db
-    .updateTable("product")
-    .set({ status, version: sql<number>`version + 1`, updated_at: now.toISOString() })
-    .where("id", "=", id)
-    .where(sellerIs(seller))
-    .where("version", "=", version)
-    .executeTakeFirst();
-  return written(database, seller, id, result.numUpdatedRows);
+  return writeTransaction(database.db, database.dialect, async (trx) => {
+    const result = await trx
+      .updateTable("product")
+      .set({ status, version: sql<number>`version + 1`, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .where(sellerIs(seller))
+      .where("version", "=", version)
+      .returning("drops_at")
+      .executeTakeFirst();
+    if (result && seller !== null && status === "published") {
+      await announceDrop(trx, seller, id, result.drops_at ? new Date(toIso(result.drops_at)!) : null, now);
+    }
+    return written({ db: trx, dialect: database.dialect }, seller, id, result ? 1n : 0n);
+  });
 }
 
 /**

@@ -109,7 +109,10 @@ export function productsRouter(deps: AppDeps, routes: ProductRoutes, editorOf: (
       if (!current) throw notFound();
       const now = serverClock.now();
       if (current.status !== "published") checkDropTime(current.drops_at, now);
-      return c.json(written(await setStudioProductStatus(database, editor.seller, id, c.req.valid("json").version, "published", now)), 200);
+      const result = written(await setStudioProductStatus(database, editor.seller, id, c.req.valid("json").version, "published", now));
+      // The followers' announcement was committed with it (outbox/announcements.ts).
+      deps.outbox.wake();
+      return c.json(result, 200);
     })
     .openapi(routes.unpublishProduct, async (c) => {
       const { id } = c.req.valid("param");

@@ -1,0 +1,14 @@
+/**
+ * The lists an e-mail may belong to, as the unsubscribe page names them (docs/decisions/0030).
+ * Plain constants, without the API's schemas, so the page that shows them stays small.
+ */
+export type MailListName = "follows" | "newsletter";
+
+export const MAIL_LIST_LABELS: Record<MailListName, string> = {
+  follows: "e-mails about new work by creators you follow",
+  newsletter: "the MAYBE newsletter",
+};
+
+export const UNSUBSCRIBE_MESSAGES = {
+  invalid: "This unsubscribe link is not valid or has expired. You can change which e-mails you get in Settings.",
+} as const;

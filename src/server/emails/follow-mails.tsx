@@ -1,0 +1,56 @@
+/**
+ * News of creators a reader follows (outbox/announcements.ts): a story, a drop, or a week of both
+ * in one digest. Every one belongs to the `follows` list, so its footer offers unsubscribe and
+ * Settings (layout.tsx), and its headers one-click unsubscribe (outbox/deliver.ts).
+ */
+import { Link, Section, Text } from "@react-email/components";
+import { Action, Greeting, Layout, P, mailStyles } from "./layout.js";
+import type { MailTemplate } from "./template.js";
+
+export const followStory: MailTemplate<"follow-story"> = {
+  // Subjects carry no text a person typed (render.test.ts): the names are in the body.
+  subject: () => "New on MAYBE: a story from a creator you follow",
+  Component({ name, creatorName, title, url, context }) {
+    return (
+      <Layout preview={`A new story from ${creatorName}, whom you follow on MAYBE.`} heading={title} context={context}>
+        <Greeting name={name} />
+        <P>{`${creatorName}, whom you follow, has published a new story on MAYBE.`}</P>
+        <Action label="Read the story" url={url} />
+      </Layout>
+    );
+  },
+};
+
+export const followDrop: MailTemplate<"follow-drop"> = {
+  subject: () => "New on MAYBE: a drop from a creator you follow",
+  Component({ name, creatorName, productName, url, context }) {
+    return (
+      <Layout preview={`${productName} by ${creatorName} is in the MAYBE store.`} heading={productName} context={context}>
+        <Greeting name={name} />
+        <P>{`${creatorName}, whom you follow, has something new in the MAYBE store: ${productName}.`}</P>
+        <Action label="See it in the store" url={url} />
+      </Layout>
+    );
+  },
+};
+
+export const followDigest: MailTemplate<"follow-digest"> = {
+  subject: ({ items }) => `This week on MAYBE: ${items.length === 1 ? "1 new piece" : `${items.length} new pieces`} from creators you follow`,
+  Component({ name, items, context }) {
+    return (
+      <Layout preview="What the creators you follow published this week." heading="This week from creators you follow" context={context}>
+        <Greeting name={name} />
+        <Section>
+          {items.map((item) => (
+            <Text key={item.url} style={{ ...mailStyles.text, margin: "0 0 12px" }}>
+              <Link href={item.url} style={mailStyles.link}>
+                {item.title}
+              </Link>
+              {` · ${item.kind === "story" ? "a story" : "in the store"} by ${item.creatorName}`}
+            </Text>
+          ))}
+        </Section>
+      </Layout>
+    );
+  },
+};

@@ -1,0 +1,49 @@
+/**
+ * One-click unsubscribe (RFC 8058, docs/decisions/0030). The e-mails of a list carry a signed link
+ * (emails/unsubscribe.ts): POSTing it takes its reader off that list, with no session and no CSRF
+ * token, as a mail provider's unsubscribe button does; GET only says what it would do (link
+ * scanners fetch links, and must not unsubscribe anyone). The unsubscribe page is a plain form
+ * that posts here, so it works before the app has loaded.
+ */
+import type { Context } from "hono";
+import { UNSUBSCRIBE_MESSAGES, type MailListName } from "../../../common/unsubscribe.js";
+import type { AppDeps } from "../../app-deps.js";
+import { readUnsubscribeToken, type UnsubscribeClaim } from "../../emails/unsubscribe.js";
+import { ApiError } from "../../lib/api-error.js";
+import { serverClock } from "../../lib/clock.js";
+import { createRouter } from "../../lib/router.js";
+import { followMailOf, setFollowMail } from "../follows/follows.queries.js";
+import { leaveNewsletter, onNewsletter } from "../newsletter/newsletter.queries.js";
+import { unsubscribeRoute, unsubscribeStateRoute } from "./unsubscribe.routes.js";
+
+/** A person's browser posting the page's form (rather than a provider or the app's own fetch). */
+const wantsPage = (c: Context) => (c.req.header("accept") ?? "").includes("text/html");
+
+export function unsubscribeRouter(deps: AppDeps) {
+  const { database } = deps;
+  const claimOf = (token: string): UnsubscribeClaim | null => readUnsubscribeToken(deps.config.authSecret, token, serverClock.now());
+  const invalid = () => new ApiError(400, "INVALID_TOKEN", UNSUBSCRIBE_MESSAGES.invalid);
+
+  async function isUnsubscribed({ list, subject }: UnsubscribeClaim): Promise<boolean> {
+    return list === "follows" ? (await followMailOf(database, subject)) === "never" : !(await onNewsletter(database, subject));
+  }
+
+  return createRouter()
+    .openapi(unsubscribeStateRoute, async (c) => {
+      const claim = claimOf(c.req.valid("query").token);
+      if (!claim) throw invalid();
+      return c.json({ list: claim.list as MailListName, unsubscribed: await isUnsubscribed(claim) }, 200);
+    })
+    .openapi(unsubscribeRoute, async (c) => {
+      const claim = claimOf(c.req.valid("query").token);
+      if (!claim) {
+        if (wantsPage(c)) return c.redirect("/unsubscribe?outcome=invalid", 303);
+        throw invalid();
+      }
+      if (claim.list === "follows") await setFollowMail(database, claim.subject, "never");
+      else await leaveNewsletter(database, claim.subject);
+      deps.logger.info({ list: claim.list }, "unsubscribed by link");
+      if (wantsPage(c)) return c.redirect(`/unsubscribe?outcome=${claim.list}`, 303);
+      return c.json({ list: claim.list as MailListName, unsubscribed: true }, 200);
+    });
+}
