@@ -70,6 +70,16 @@ test("a followed creator's new story arrives by e-mail, and its unsubscribe work
   expect((await studio.request.post(`/api/studio/stories/${story.id}/publish`, { data: { version: story.version }, headers: { origin } })).status()).toBe(200);
   await studio.close();
 
+  // Home's feed lists it under the spec's screen.
+  await page.goto("/home");
+  const feed = page.getByRole("region", { name: "New from creators you follow" });
+  await expect(feed.getByRole("link", { name: "Letters from the print room" })).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await feed.screenshot({ path: test.info().outputPath(`home-feed-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   const mail = await waitForMail(fan.email, "New on MAYBE: a story from a creator you follow");
   expect(mail.text).toContain("Letters from the print room");
   expect(mail.text).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");

@@ -36,3 +36,26 @@ export const FollowParamsSchema = z.object({ creatorId: pathId("creatorId") });
 
 /** PUT /api/me/follow-mail. */
 export const FollowMailBodySchema = z.object({ mail: FollowMailSchema }).meta({ id: "FollowMailBody" });
+
+export const FEED_PAGE_SIZE = 12;
+
+/** One item of the /home feed: a story or a drop by a creator the account follows. */
+export const FeedItemSchema = z
+  .object({
+    kind: z.enum(["story", "drop"]),
+    id: z.string(),
+    title: z.string(),
+    creator: FollowedCreatorSchema,
+    at: z.string().meta({ format: "date-time", description: "When it was published; for a drop, when it opens (may be ahead)" }),
+    upcoming: z.boolean().meta({ description: "A drop that has not opened yet" }),
+  })
+  .meta({ id: "FeedItem" });
+export type FeedItem = z.infer<typeof FeedItemSchema>;
+
+/** GET /api/me/feed: newest first, FEED_PAGE_SIZE at a time; `next` continues it. */
+export const FeedSchema = z
+  .object({ items: z.array(FeedItemSchema), next: z.string().nullable().meta({ description: "The cursor of the next page; null on the last" }) })
+  .meta({ id: "Feed" });
+export type Feed = z.infer<typeof FeedSchema>;
+
+export const FeedQuerySchema = z.object({ cursor: z.string().max(500).optional().meta({ description: "`next` of the page before" }) });

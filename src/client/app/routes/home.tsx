@@ -1,9 +1,13 @@
+import { lazy, Suspense } from "react";
 import { Navigate } from "react-router";
 import { paths } from "../../config/paths";
 import { useSession } from "../../features/auth/hooks/use-session";
 import { Hero } from "../../features/marketing/components/hero";
 import { HomeSections } from "../../features/marketing/components/home-sections";
 import { useDocumentTitle } from "../../hooks/use-document-title";
+
+// Below the spec's screen, the account's own feed (issue 32), in a chunk of its own.
+const FollowingFeed = lazy(() => import("../../features/creators/components/following-feed").then((m) => ({ default: m.FollowingFeed })));
 
 /** Home (/home): for signed-in users; 'Loading...' while unknown, signed-out users go to /. */
 export function HomeRoute() {
@@ -29,6 +33,9 @@ export function HomeRoute() {
         }
       />
       <HomeSections links={{ stories: paths.stories, creators: paths.creators, store: paths.store }} />
+      <Suspense fallback={null}>
+        <FollowingFeed uid={session.profile.uid} />
+      </Suspense>
     </>
   );
 }

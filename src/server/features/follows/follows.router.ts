@@ -6,7 +6,8 @@ import { ApiError } from "../../lib/api-error.js";
 import { serverClock } from "../../lib/clock.js";
 import { createRouter } from "../../lib/router.js";
 import { follow, followMailOf, followState, listFollowedCreators, listFollowedIds, setFollowMail, unfollow } from "./follows.queries.js";
-import { followRoute, listFollowsRoute, setFollowMailRoute, unfollowRoute } from "./follows.routes.js";
+import { feedRoute, followRoute, listFollowsRoute, setFollowMailRoute, unfollowRoute } from "./follows.routes.js";
+import { followingFeed } from "./feed.queries.js";
 
 export function followsRouter(deps: AppDeps) {
   const { database } = deps;
@@ -19,6 +20,10 @@ export function followsRouter(deps: AppDeps) {
         followMailOf(database, userId),
       ]);
       return c.json({ creator_ids, creators, mail }, 200);
+    })
+    .openapi(feedRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      return c.json(await followingFeed(database, userId, c.req.valid("query").cursor, serverClock.now()), 200);
     })
     .openapi(setFollowMailRoute, async (c) => {
       const userId = await requireUserId(deps.sessions, c);

@@ -1,7 +1,7 @@
 /** Contracts of follows (issue 32, docs/decisions/0029); their shapes are in common/api/follows.ts. */
 import { defineRoute } from "../../lib/route-policy.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
-import { FollowMailBodySchema, FollowParamsSchema, FollowsSchema, FollowStateSchema } from "../../../common/api/follows.js";
+import { FeedQuerySchema, FeedSchema, FollowMailBodySchema, FollowParamsSchema, FollowsSchema, FollowStateSchema } from "../../../common/api/follows.js";
 
 const notSignedIn = { description: "Not signed in", content: errorContent };
 const state = (description: string) => ({ description, content: { "application/json": { schema: FollowStateSchema } } });
@@ -53,4 +53,14 @@ export const setFollowMailRoute = defineRoute({
     401: notSignedIn,
     ...ErrorResponses,
   },
+});
+
+export const feedRoute = defineRoute({
+  method: "get",
+  cache: "private",
+  path: "/api/me/feed",
+  tags: ["Follows"],
+  summary: "New stories and drops by the creators the account follows, newest first",
+  request: { query: FeedQuerySchema },
+  responses: { 200: { description: "A page of the feed", content: { "application/json": { schema: FeedSchema } } }, 401: notSignedIn, ...ErrorResponses },
 });
