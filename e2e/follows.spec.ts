@@ -119,3 +119,36 @@ test("a followed creator's new story arrives by e-mail, and its unsubscribe work
     await section.screenshot({ path: test.info().outputPath(`settings-following-${width}.png`) });
   }
 });
+
+test("a subscriber follows from a creator's card, and the creator's story page shows it", async ({ page, browser, baseURL }) => {
+  const studio = await browser.newPage();
+  const { creator } = await becomeCreator(studio, { first: "Ines" });
+  const origin = new URL(baseURL!).origin;
+  const draft = await studio.request.post("/api/studio/stories", {
+    data: { title: "A card's story", city: "Chicago", date: "2001-04-05", description: "News.", body: "Some words." },
+    headers: { origin },
+  });
+  const story = (await draft.json()) as { id: string; version: number };
+  expect((await studio.request.post(`/api/studio/stories/${story.id}/publish`, { data: { version: story.version }, headers: { origin } })).status()).toBe(200);
+  await studio.close();
+
+  // A visitor's Follow on the card leads to subscribing.
+  await page.goto(`/creators?q=${encodeURIComponent(creator.artist_name)}`);
+  const card = page.getByTestId("creator-card").filter({ hasText: creator.artist_name });
+  await expect(card.getByRole("link", { name: `Follow ${creator.artist_name}` })).toHaveAttribute("href", /^\/subscribe\?next=/);
+
+  await signUpViaApi(page, uniqueAccount("cardfan"));
+  await page.reload();
+  await card.getByRole("button", { name: `Follow ${creator.artist_name}` }).click();
+  await expect(card.getByRole("button", { name: `Following ${creator.artist_name}` })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText(`You follow ${creator.artist_name}.`)).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await card.screenshot({ path: test.info().outputPath(`card-following-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto(`/stories/${story.id}`);
+  await expect(page.getByRole("button", { name: `Following ${creator.artist_name}` })).toHaveAttribute("aria-pressed", "true");
+  await page.screenshot({ path: test.info().outputPath("story-following-1280.png") });
+});

@@ -45,6 +45,7 @@ export function CreatorsRoute() {
         onApply={application.open}
         isFavorite={useCallback((id: string) => isFavorite("creator", id), [isFavorite])}
         onToggleFavorite={toggleFavorite}
+        follow={{ uid: session.status === "signed-in" ? session.profile.uid : null, onNotice: show }}
       />
       <Notice message={notice.message} />
     </>

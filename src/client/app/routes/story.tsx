@@ -7,6 +7,7 @@ import { useFavorites } from "../../features/favorites/favorites-provider";
 import { FAVORITE_MESSAGES } from "../../features/favorites/lib/favorite-entries";
 import { useStory, type StoryDetail } from "../../features/stories/api/get-story";
 import { StoryPage } from "../../features/stories/components/story-page";
+import { FollowButton } from "../../features/creators/components/follow-button";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { isNotFound } from "../../lib/api";
 import { NotFound } from "../shell/not-found";
@@ -18,7 +19,8 @@ import { NotFound } from "../shell/not-found";
 export function StoryRoute() {
   const { storyId = "" } = useParams();
   const story = useStory(storyId);
-  const signedIn = useSession().status === "signed-in";
+  const session = useSession();
+  const signedIn = session.status === "signed-in";
   const favorites = useFavorites();
   const notice = useTimedNotice();
   const notFound = isNotFound(story.error);
@@ -48,6 +50,16 @@ export function StoryRoute() {
         canReport={signedIn}
         favorite={favorites.isFavorite("story", story.data.id)}
         onToggleFavorite={toggleFavorite}
+        follow={
+          story.data.creator && (
+            <FollowButton
+              creatorId={story.data.creator.id}
+              name={story.data.creator.artist_name}
+              uid={session.status === "signed-in" ? session.profile.uid : null}
+              onNotice={notice.show}
+            />
+          )
+        }
       />
       <Notice message={notice.message} />
     </>

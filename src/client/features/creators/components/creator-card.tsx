@@ -7,6 +7,10 @@ import { creatorPath } from "../../../config/paths";
 import { cardBio, cardName, creatorLinks, storyTags, type CreatorLink } from "../lib/directory";
 import type { Creator } from "../types";
 import { CreatorAvatar } from "./creator-avatar";
+import { FollowButton, type FollowButtonProps } from "./follow-button";
+
+/** Who follows from a card (null for a visitor, who is sent to subscribe) and where it is said. */
+export type CardFollow = Pick<FollowButtonProps, "uid" | "onNotice">;
 
 
 export interface CreatorCardProps {
@@ -15,13 +19,14 @@ export interface CreatorCardProps {
   onToggleFavorite: (creator: Creator) => void;
   /** Position within its page, for the entrance stagger. */
   index: number;
+  follow: CardFollow;
 }
 
 /**
  * One creator of the directory (spec §2 Creators directory, card grid). The name and the
  * Featured In tags lead to the creator's page, which lists the same stories and their own.
  */
-export function CreatorCard({ creator, favorite, onToggleFavorite, index }: CreatorCardProps) {
+export function CreatorCard({ creator, favorite, onToggleFavorite, index, follow }: CreatorCardProps) {
   const name = cardName(creator);
   const headingId = `creator-${creator.id}`;
   const tags = storyTags(creator.stories);
@@ -66,6 +71,8 @@ export function CreatorCard({ creator, favorite, onToggleFavorite, index }: Crea
       <DisciplinePills disciplines={creator.disciplines} />
 
       <p className="flex-1 text-muted">{cardBio(creator.bio)}</p>
+
+      <FollowButton creatorId={creator.id} name={name} uid={follow.uid} onNotice={follow.onNotice} />
 
       {creator.stories.length > 0 && (
         <div className="flex flex-col gap-1.5">

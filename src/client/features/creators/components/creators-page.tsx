@@ -21,7 +21,7 @@ import {
   type DirectoryFilters,
 } from "../lib/directory";
 import type { Creator } from "../types";
-import { CreatorCard } from "./creator-card";
+import { CreatorCard, type CardFollow } from "./creator-card";
 import { CreatorFilters } from "./creator-filters";
 
 export const PAGE_SIZE = 12;
@@ -43,9 +43,11 @@ export interface CreatorsPageProps {
   onApply: () => void;
   isFavorite: (creatorId: string) => boolean;
   onToggleFavorite: (creator: Creator) => void;
+  /** Who follows from the cards (null for a visitor) and where what happened is said. */
+  follow: CardFollow;
 }
 
-export function CreatorsPage({ showApply, onApply, isFavorite, onToggleFavorite }: CreatorsPageProps) {
+export function CreatorsPage({ showApply, onApply, isFavorite, onToggleFavorite, follow }: CreatorsPageProps) {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
 
@@ -158,6 +160,7 @@ export function CreatorsPage({ showApply, onApply, isFavorite, onToggleFavorite 
             }}
             isFavorite={isFavorite}
             onToggleFavorite={onToggleFavorite}
+            follow={follow}
             typeFiltered={filters.type !== null}
             onViewAll={clearAll}
           />
@@ -224,6 +227,7 @@ interface CreatorGridProps {
   onLoadMore: () => void;
   isFavorite: (creatorId: string) => boolean;
   onToggleFavorite: (creator: Creator) => void;
+  follow: CardFollow;
   /** An Art Type is chosen: the empty state offers the whole directory. */
   typeFiltered: boolean;
   onViewAll: () => void;
@@ -231,7 +235,7 @@ interface CreatorGridProps {
 
 const GRID = "grid w-full grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3";
 
-function CreatorGrid({ pages, loading, hasMore, loadingMore, onLoadMore, isFavorite, onToggleFavorite, typeFiltered, onViewAll }: CreatorGridProps) {
+function CreatorGrid({ pages, loading, hasMore, loadingMore, onLoadMore, isFavorite, onToggleFavorite, follow, typeFiltered, onViewAll }: CreatorGridProps) {
   if (loading) {
     return (
       <ul aria-hidden="true" className={GRID}>
@@ -263,7 +267,7 @@ function CreatorGrid({ pages, loading, hasMore, loadingMore, onLoadMore, isFavor
         {pages.flatMap((page) =>
           page.map((creator, i) => (
             <li key={creator.id}>
-              <CreatorCard creator={creator} index={i} favorite={isFavorite(creator.id)} onToggleFavorite={onToggleFavorite} />
+              <CreatorCard creator={creator} index={i} favorite={isFavorite(creator.id)} onToggleFavorite={onToggleFavorite} follow={follow} />
             </li>
           )),
         )}

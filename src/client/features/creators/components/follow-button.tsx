@@ -3,24 +3,22 @@
  * button (`aria-pressed`); a visitor gets a link to subscribe that comes back to this page, which
  * works before the app has loaded and without JavaScript.
  */
-import type { ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { creatorPath, paths } from "../../../config/paths";
-import { logFailure } from "../../../lib/api";
-import { useFollows, useSetFollow } from "../api/follows";
 
-export const FOLLOW_TEXT = {
-  followers: (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "follower" : "followers"}`,
-  followed: (name: string) => `You follow ${name}.`,
-  unfollowed: (name: string) => `You no longer follow ${name}.`,
-  failed: "That did not work. Please try again.",
-} as const;
+const followersText = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "follower" : "followers"}`;
+
+// A signed-in account's toggle and its requests load only for one: a visitor's page (and the
+// server's HTML) has the link alone, and /creators shows one on every card.
+const SignedInFollow = lazy(() => import("./signed-in-follow").then((m) => ({ default: m.SignedInFollow })));
 
 export interface FollowButtonProps {
   creatorId: string;
   name: string;
-  followers: number;
+  /** The follower count shown beside it; absent on cards and story pages, which show none. */
+  followers?: number;
   /** The signed-in account's id; null for a visitor. */
   uid: string | null;
   /** Says what happened (the page's notice). */
@@ -28,52 +26,41 @@ export interface FollowButtonProps {
 }
 
 export function FollowButton({ creatorId, name, followers, uid, onNotice }: FollowButtonProps) {
-  const count = (
+  const count = followers !== undefined && (
     <p className="text-sm font-bold text-muted" data-testid="follower-count">
-      {FOLLOW_TEXT.followers(followers)}
+      {followersText(followers)}
     </p>
   );
   if (uid === null) {
     return (
       <div className="flex flex-wrap items-center gap-3">
         {/* Built here from the id, so always a path on this site (the form checks `next` again: lib/return-path.ts). */}
-        <Link to={`${paths.subscribe}?next=${encodeURIComponent(creatorPath(creatorId))}`} className={buttonClasses({ variant: "primary", size: "sm" })}>
+        <Link
+          to={`${paths.subscribe}?next=${encodeURIComponent(creatorPath(creatorId))}`}
+          className={buttonClasses({ variant: "primary", size: "sm" })}
+        >
           Follow
+          {followers === undefined && <span className="sr-only">{` ${name}`}</span>}
         </Link>
         {count}
       </div>
     );
   }
-  return <SignedInFollow creatorId={creatorId} name={name} uid={uid} onNotice={onNotice} count={count} />;
-}
-
-function SignedInFollow({ creatorId, name, uid, onNotice, count }: Omit<FollowButtonProps, "followers" | "uid"> & { uid: string; count: ReactNode }) {
-  const follows = useFollows(uid);
-  const { setFollow, pending } = useSetFollow(uid);
-  const following = follows.data?.creator_ids.includes(creatorId) ?? false;
-  function toggle() {
-    const follow = !following;
-    setFollow(creatorId, follow).then(
-      () => onNotice(follow ? FOLLOW_TEXT.followed(name) : FOLLOW_TEXT.unfollowed(name)),
-      (error: unknown) => {
-        logFailure("Could not change the follow", error);
-        onNotice(FOLLOW_TEXT.failed, "error");
-      },
-    );
-  }
-  return (
+  // Without the count beside it (cards, stories) the control names its creator.
+  const named = followers === undefined;
+  const waiting = (
     <div className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        aria-pressed={following}
-        aria-busy={pending || undefined}
-        disabled={pending}
-        onClick={toggle}
-        className={buttonClasses({ variant: following ? "secondary" : "primary", size: "sm" })}
-      >
-        {following ? "Following" : "Follow"}
+      <button type="button" disabled aria-busy="true" className={buttonClasses({ variant: "primary", size: "sm" })}>
+        Follow
+        {named && <span className="sr-only">{` ${name}`}</span>}
       </button>
       {count}
     </div>
   );
+  return (
+    <Suspense fallback={waiting}>
+      <SignedInFollow creatorId={creatorId} name={name} uid={uid} onNotice={onNotice} count={count} named={named} />
+    </Suspense>
+  );
 }
+

@@ -4,6 +4,7 @@
  * links filtered). The renderer is a chunk of its own, fetched beside the story's data; a
  * server-rendered page keeps the server's HTML of the body and never loads it (MarkdownBody).
  */
+import type { ReactNode } from "react";
 import { ArrowLeft, CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { MarkdownBody } from "../../../components/markdown/markdown-body";
@@ -24,9 +25,11 @@ export interface StoryPageProps {
   /** The story is one of the reader's favorites (theirs, or this browser's when signed out). */
   favorite: boolean;
   onToggleFavorite: (story: StoryDetail) => void;
+  /** Follow / Following for the story's creator (the creators feature's, composed by the route). */
+  follow?: ReactNode;
 }
 
-export function StoryPage({ story, canReport = false, favorite, onToggleFavorite }: StoryPageProps) {
+export function StoryPage({ story, canReport = false, favorite, onToggleFavorite, follow }: StoryPageProps) {
   return (
     <article aria-labelledby="story-title" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <Link to={paths.stories} className="link-ink inline-flex w-fit items-center gap-1.5">
@@ -52,12 +55,15 @@ export function StoryPage({ story, canReport = false, favorite, onToggleFavorite
           <StoryHeart title={story.title} favorite={favorite} onToggle={() => onToggleFavorite(story)} className="mt-1" />
         </div>
         {story.creator && (
-          <p className="text-lg font-bold">
-            by{" "}
-            <Link to={creatorPath(story.creator.id)} className="link-ink">
-              {story.creator.artist_name}
-            </Link>
-          </p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <p className="text-lg font-bold">
+              by{" "}
+              <Link to={creatorPath(story.creator.id)} className="link-ink">
+                {story.creator.artist_name}
+              </Link>
+            </p>
+            {follow}
+          </div>
         )}
         <p className="text-xl text-muted">{story.description}</p>
       </header>
