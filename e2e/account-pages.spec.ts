@@ -10,7 +10,7 @@ import { expect, expectNoAxeViolations, signUpViaApi, test } from "./fixtures";
 
 const INVALID_RESET = "This link has expired or was already used. Please ask for a new one.";
 const INVALID_VERIFY = "This link has expired or is not valid. Please ask for a new one.";
-const SECTIONS = ["Profile", "Email", "Password", "Signed-in devices", "Email preferences", "Download my data", "Delete account"];
+const SECTIONS = ["Profile", "Email", "Password", "Signed-in devices", "Email preferences", "Following", "Download my data", "Delete account"];
 
 function banner(page: Page) {
   return page.getByRole("complementary", { name: "Email confirmation" });
