@@ -31,6 +31,9 @@ export function collectingSmtpServer(receive: (mail: ReceivedMail) => Error | vo
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // The site's mailer keeps its connections open (a pool, lib/mailer.ts): closing the server
+    // ends them at once rather than waiting for them to go idle.
+    closeTimeout: 50,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
