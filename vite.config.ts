@@ -76,7 +76,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // (creators/components/follow-button.tsx and its requests), about 0.8 KB.
         // 155 KB since the follows' requests are shared with Settings (a chunk of their own) and the
         // unsubscribe page's route, as every route.
-        creator: { limit: 155_000, alsoLoads: [TRAIL, SIGNED_IN_HEADER] },
+        // 155.5 KB since a tap on Follow before the signed-in toggle has loaded is kept and carried
+        // out when it has (follow-button.tsx), a few dozen bytes over.
+        creator: { limit: 155_500, alsoLoads: [TRAIL, SIGNED_IN_HEADER] },
         // 154.5 KB since issue 31: the studio's frame has the Shop and Sales tabs.
         // 155 KB since issue 32: the unsubscribe page's route, as every route.
         studio: { limit: 155_000, alsoLoads: [TRAIL, SIGNED_IN_HEADER] },

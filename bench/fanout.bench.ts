@@ -148,6 +148,14 @@ async function until(check: () => boolean, what: string, timeoutMs: number) {
   }
 }
 
+async function untilAsync(check: () => Promise<boolean>, what: string, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function run(label: string, pgUrl: string | null, sink: Awaited<ReturnType<typeof smtpSink>>) {
   const dataDir = mkdtempSync(join(tmpdir(), "maybe-fanout-"));
   const databaseUrl = pgUrl ?? `file:${join(dataDir, "maybe.db")}`;
@@ -187,6 +195,12 @@ async function run(label: string, pgUrl: string | null, sink: Awaited<ReturnType
     console.log(`  publish answer, ${FOLLOWERS} followers  p50 ${ms(b50)}, p99 ${ms(b99)} (${PUBLISHES} publishes)`);
     console.log(`  publish answer, 0 followers      p50 ${ms(n50)}, p99 ${ms(n99)}`);
     console.log(`  ratio (many / none)              p50 ${(b50 / n50).toFixed(2)}x, p99 ${(b99 / n99).toFixed(2)}x; answers other than 200: ${failed}`);
+
+    // The warm-up's announcements finish expanding first (to no one): switched on before that,
+    // they would mail the followers too.
+    const expandStart = performance.now();
+    await untilAsync(async () => (await database!.db.selectFrom("announcement").select("id").where("done_at", "is", null).where("kind", "=", "story").execute()).length === 0, "the warm-up's announcements", 600_000);
+    console.log(`  warm-up announcements expanded   ${((performance.now() - expandStart) / 1000).toFixed(1)} s after the last answer (${PUBLISHES} x ${FOLLOWERS} followers walked)`);
 
     // 2. Delivery to every follower, the server killed halfway and started again.
     await database.db.updateTable("user").set({ follow_mail: "instant" }).where("id", "like", `${tag}-fan-%`).execute();

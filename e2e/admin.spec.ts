@@ -5,10 +5,10 @@
  * screenshots of each page at both widths kept with the test's results.
  */
 import type { Page } from "@playwright/test";
-import { addProduct, expect, expectNoAxeViolations, setStock, signInViaApi, signUpViaApi, test, uniqueAccount, expectNoSidewaysScroll } from "./fixtures";
+import { addProduct, expect, expectNoAxeViolations, setStock, signInViaApi, signUpViaApi, test, uniqueAccount, expectNoSidewaysScroll, waitForMail, withE2eDatabase } from "./fixtures";
 import { createStaffAccount } from "./staff";
 
-const ALL_SECTIONS = ["Overview", "Orders", "Curation", "Reports", "Inventory", "Products", "Audit Log", "People"];
+const ALL_SECTIONS = ["Overview", "Orders", "Curation", "Reports", "Inventory", "Products", "Audit Log", "People", "Mail"];
 const CURATOR_SECTIONS = ["Overview", "Curation", "Reports", "Audit Log"];
 const SECTION_PATHS: Record<string, string> = {
   Overview: "/admin",
@@ -19,6 +19,7 @@ const SECTION_PATHS: Record<string, string> = {
   Products: "/admin/products",
   "Audit Log": "/admin/audit",
   People: "/admin/people",
+  Mail: "/admin/mail",
 };
 
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Back Office" }).getByRole("link");
@@ -272,4 +273,28 @@ test.describe("every section, at 1280 and 390 px", () => {
       await snapshot(page, `inventory-adjust-${width}`);
     });
   }
+});
+
+// ------------------------------------------------------------------------------------ mail
+
+test("an admin finds an e-mail given up after its last attempt and sends it again", async ({ page }) => {
+  const recipient = `${uniqueAccount("bounced").username}@example.com`;
+  const id = `mail-e2e-${Date.now().toString(36)}-${process.pid}`;
+  const at = new Date().toISOString();
+  await withE2eDatabase((database) =>
+    database.db
+      .insertInto("outbox")
+      .values({ id, kind: "mail", template: "password-changed", recipient, payload: JSON.stringify({ name: "Ada" }), created_at: at, available_at: at, attempts: 10, failed_at: at, last_error: "550 Mailbox unavailable" })
+      .execute(),
+  );
+  await signInAs(page, "admin");
+  await page.goto("/admin/mail");
+  const row = page.getByRole("list", { name: "E-mails given up" }).getByRole("listitem").filter({ hasText: recipient });
+  await expect(row).toContainText("550 Mailbox unavailable");
+  await expectNoAxeViolations(page);
+  await snapshot(page, "admin-mail-1280");
+  await row.getByRole("button", { name: `Retry the e-mail to ${recipient}` }).click();
+  await expect(page.getByText(`Queued again for ${recipient}.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await waitForMail(recipient, "Your MAYBE password was changed");
 });

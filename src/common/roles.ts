@@ -42,5 +42,6 @@ export const ADMIN_AREAS = {
   products: "admin",
   audit: "curator",
   people: "admin",
+  mail: "admin",
 } as const satisfies Record<string, Role>;
 export type AdminArea = keyof typeof ADMIN_AREAS;

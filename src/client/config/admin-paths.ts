@@ -10,6 +10,7 @@ export const adminPaths = {
   products: `${paths.admin}/products`,
   audit: `${paths.admin}/audit`,
   people: `${paths.admin}/people`,
+  mail: `${paths.admin}/mail`,
 } as const;
 
 /** One order, /admin/orders/:orderId, and its printable packing slip. */

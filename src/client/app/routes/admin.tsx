@@ -9,6 +9,7 @@ import { ADMIN_AREAS, type AdminArea } from "../../../common/roles";
 import type { Profile } from "../../features/auth/api/get-me";
 import { AdminFrame } from "../../features/admin/shared/admin-frame";
 import { AuditPage } from "../../features/admin/audit/audit-page";
+import { MailPage } from "../../features/admin/mail/mail-page";
 import { CurationPage } from "../../features/admin/curation/curation-page";
 import { InventoryPage } from "../../features/admin/inventory/inventory-page";
 import { OrderPage } from "../../features/admin/orders/order-page";
@@ -78,6 +79,7 @@ export function AdminRoute() {
     { path: "products/:productId", element: <ProductSection /> },
     { path: "audit", element: <Section area="audit" title="Audit Log">{(profile) => <AuditPage uid={profile.uid} role={profile.role} />}</Section> },
     { path: "people", element: <Section area="people" title="People">{(profile) => <PeoplePage uid={profile.uid} />}</Section> },
+    { path: "mail", element: <Section area="mail" title="Mail">{(profile) => <MailPage uid={profile.uid} />}</Section> },
     { path: "*", element: <NotFound /> },
   ]);
 }

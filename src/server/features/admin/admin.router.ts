@@ -11,6 +11,7 @@ import { createRouter } from "../../lib/router.js";
 import { adminAuditRouter } from "./audit/audit.router.js";
 import { adminCurationRouter } from "./curation/curation.router.js";
 import { adminInventoryRouter } from "./inventory/inventory.router.js";
+import { adminMailRouter } from "./mail/mail.router.js";
 import { adminOrdersRouter } from "./orders/orders.router.js";
 import { adminOverviewRouter } from "./overview/overview.router.js";
 import { adminPeopleRouter } from "./people/people.router.js";
@@ -22,5 +23,6 @@ export function adminRouter(deps: AppDeps) {
     .route("/", adminOverviewRouter(deps))
     .route("/", adminInventoryRouter(deps))
     .route("/", adminAuditRouter(deps))
-    .route("/", adminPeopleRouter(deps));
+    .route("/", adminPeopleRouter(deps))
+    .route("/", adminMailRouter(deps));
 }

@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: adminPaths.products, label: "Products", role: ADMIN_AREAS.products },
   { to: adminPaths.audit, label: "Audit Log", role: ADMIN_AREAS.audit },
   { to: adminPaths.people, label: "People", role: ADMIN_AREAS.people },
+  { to: adminPaths.mail, label: "Mail", role: ADMIN_AREAS.mail },
 ];
 
 export function sectionsFor(role: Role): AdminSection[] {

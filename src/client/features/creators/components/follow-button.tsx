@@ -3,7 +3,7 @@
  * button (`aria-pressed`); a visitor gets a link to subscribe that comes back to this page, which
  * works before the app has loaded and without JavaScript.
  */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { creatorPath, paths } from "../../../config/paths";
@@ -26,6 +26,9 @@ export interface FollowButtonProps {
 }
 
 export function FollowButton({ creatorId, name, followers, uid, onNotice }: FollowButtonProps) {
+  // A tap before the toggle (or the account's follows) has loaded is kept and carried out then:
+  // a control works the moment it shows.
+  const [queued, setQueued] = useState(false);
   const count = followers !== undefined && (
     <p className="text-sm font-bold text-muted" data-testid="follower-count">
       {followersText(followers)}
@@ -50,7 +53,13 @@ export function FollowButton({ creatorId, name, followers, uid, onNotice }: Foll
   const named = followers === undefined;
   const waiting = (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="button" disabled aria-busy="true" className={buttonClasses({ variant: "primary", size: "sm" })}>
+      <button
+        type="button"
+        aria-pressed={false}
+        aria-busy={queued || undefined}
+        onClick={() => setQueued(true)}
+        className={buttonClasses({ variant: "primary", size: "sm" })}
+      >
         Follow
         {named && <span className="sr-only">{` ${name}`}</span>}
       </button>
@@ -59,7 +68,7 @@ export function FollowButton({ creatorId, name, followers, uid, onNotice }: Foll
   );
   return (
     <Suspense fallback={waiting}>
-      <SignedInFollow creatorId={creatorId} name={name} uid={uid} onNotice={onNotice} count={count} named={named} />
+      <SignedInFollow creatorId={creatorId} name={name} uid={uid} onNotice={onNotice} count={count} named={named} queued={queued} onQueue={setQueued} />
     </Suspense>
   );
 }

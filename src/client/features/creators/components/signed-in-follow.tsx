@@ -3,7 +3,7 @@
  * account's follows, saying what happened in the page's notice. Loaded by follow-button.tsx only
  * for a signed-in account.
  */
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { buttonClasses } from "../../../components/ui/button";
 import { logFailure } from "../../../lib/api";
 import { useFollows, useSetFollow } from "../api/follows";
@@ -17,6 +17,9 @@ export interface SignedInFollowProps {
   count: ReactNode;
   /** No count beside it (cards, stories): the button names its creator. */
   named: boolean;
+  /** Follow was tapped before the account's follows were known: follow once they are. */
+  queued: boolean;
+  onQueue: (queued: boolean) => void;
 }
 
 const TEXT = {
@@ -25,12 +28,12 @@ const TEXT = {
   failed: "That did not work. Please try again.",
 } as const;
 
-export function SignedInFollow({ creatorId, name, uid, onNotice, count, named }: SignedInFollowProps) {
+export function SignedInFollow({ creatorId, name, uid, onNotice, count, named, queued, onQueue }: SignedInFollowProps) {
   const follows = useFollows(uid);
   const { setFollow, pending } = useSetFollow(uid);
+  const known = follows.data !== undefined;
   const following = follows.data?.creator_ids.includes(creatorId) ?? false;
-  function toggle() {
-    const follow = !following;
+  function change(follow: boolean) {
     setFollow(creatorId, follow).then(
       () => onNotice(follow ? TEXT.followed(name) : TEXT.unfollowed(name)),
       (error: unknown) => {
@@ -39,14 +42,21 @@ export function SignedInFollow({ creatorId, name, uid, onNotice, count, named }:
       },
     );
   }
+  // The tap that came first: it asked to follow (the button said Follow); already following, it is done.
+  useEffect(() => {
+    if (!queued || !known) return;
+    onQueue(false);
+    if (!following) change(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the tap or the follows arrive, once
+  }, [queued, known]);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button
         type="button"
         aria-pressed={following}
-        aria-busy={pending || undefined}
+        aria-busy={pending || queued || undefined}
         disabled={pending}
-        onClick={toggle}
+        onClick={() => (known ? change(!following) : onQueue(true))}
         className={buttonClasses({ variant: following ? "secondary" : "primary", size: "sm" })}
       >
         {following ? "Following" : "Follow"}
