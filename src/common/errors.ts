@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   "SAME_EMAIL",
   "WRONG_PASSWORD",
   "UNAVAILABLE",
+  "IN_STOCK",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,11 +2,12 @@
  * The lists an e-mail may belong to, as the unsubscribe page names them (docs/decisions/0030).
  * Plain constants, without the API's schemas, so the page that shows them stays small.
  */
-export type MailListName = "follows" | "newsletter";
+export type MailListName = "follows" | "newsletter" | "alerts";
 
 export const MAIL_LIST_LABELS: Record<MailListName, string> = {
   follows: "e-mails about new work by creators you follow",
   newsletter: "the MAYBE newsletter",
+  alerts: "e-mails when something you asked about is back in stock or opens",
 };
 
 export const UNSUBSCRIBE_MESSAGES = {

@@ -23,6 +23,7 @@ import { studioRouter } from "./features/studio/studio.router.js";
 import { mediaRouter } from "./features/media/media.router.js";
 import { followsRouter } from "./features/follows/follows.router.js";
 import { unsubscribeRouter } from "./features/unsubscribe/unsubscribe.router.js";
+import { stockAlertsRouter } from "./features/stock-alerts/stock-alerts.router.js";
 import { houseProductsRouter } from "./features/studio/products/house-products.router.js";
 import { ogRouter } from "./features/og/og.router.js";
 import { adminRouter } from "./features/admin/admin.router.js";
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
     .route("/", favoritesRouter(deps))
     .route("/", followsRouter(deps))
     .route("/", unsubscribeRouter(deps))
+    .route("/", stockAlertsRouter(deps))
     .route("/", cartRouter(deps))
     .route("/", ordersRouter(deps))
     .route("/", catalogRouter(deps))

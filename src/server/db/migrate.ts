@@ -17,6 +17,7 @@ import * as m0013 from "./migrations/0013_variants.js";
 import * as m0014 from "./migrations/0014_product_images_and_stories.js";
 import * as m0015 from "./migrations/0015_follows.js";
 import * as m0016 from "./migrations/0016_announcements.js";
+import * as m0017 from "./migrations/0017_stock_alerts.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0014_product_images_and_stories": m0014,
   "0015_follows": m0015,
   "0016_announcements": m0016,
+  "0017_stock_alerts": m0017,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -364,7 +364,17 @@ export interface InvoiceCounterTable {
   last_number: number;
 }
 
-export type AnnouncementKind = "story" | "drop" | "digest";
+/** `restock`: a variant is back (subject: the variant); `opening`: a drop opens (subject: the product); both for 'Notify me'. */
+export type AnnouncementKind = "story" | "drop" | "digest" | "restock" | "opening";
+
+/** An account waits for a variant to be back, or a drop to open (0017). */
+export interface StockAlertTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  variant_id: string;
+  created_at: DefaultedTimestamp;
+}
 
 /** One thing followers hear of, expanded into e-mails by the outbox worker (0016; outbox/announcements.ts). */
 export interface AnnouncementTable {
@@ -427,6 +437,7 @@ export interface Database {
   media: MediaTable;
   outbox: OutboxTable;
   announcement: AnnouncementTable;
+  stock_alert: StockAlertTable;
   invoice: InvoiceTable;
   invoice_counter: InvoiceCounterTable;
 }

@@ -43,6 +43,8 @@ export interface MailTemplates {
   "follow-drop": { name: string; creatorName: string; productName: string; url: string };
   /** A week of new work by the creators the reader follows, for `follow_mail = weekly`. */
   "follow-digest": { name: string; items: FollowDigestItem[] };
+  /** 'Notify me': a sold-out size is back (`size`), or a drop opened (`opened`). */
+  "stock-alert": { name: string; productName: string; size: string | null; url: string; opened: boolean };
 }
 
 export interface FollowDigestItem {
@@ -72,6 +74,7 @@ export const MAIL_TEMPLATE_NAMES = [
   "follow-story",
   "follow-drop",
   "follow-digest",
+  "stock-alert",
 ] as const satisfies readonly MailTemplateName[];
 
 /**
@@ -83,6 +86,7 @@ export const MAIL_LIST_OF: Partial<Record<MailTemplateName, MailList>> = {
   "follow-story": "follows",
   "follow-drop": "follows",
   "follow-digest": "follows",
+  "stock-alert": "alerts",
 };
 
 /** What every template may read besides its own props (from config). */

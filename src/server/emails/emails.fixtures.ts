@@ -106,6 +106,7 @@ export const SAMPLES: { [T in MailTemplateName]: MailTemplates[T] } = {
       { kind: "drop", creatorName: "Sam Reed", title: "Night Print", url: "https://maybe.example/store?productId=p-2" },
     ],
   },
+  "stock-alert": { name: "Ada", productName: "Rain Tee", size: "M", url: "https://maybe.example/store?productId=p-1", opened: false },
 };
 
 /** The same props with every string a person typed replaced by HOSTILE (order numbers, URLs and amounts are the site's). */
@@ -139,5 +140,6 @@ export const HOSTILE_SAMPLES: { [T in MailTemplateName]: MailTemplates[T] } = ((
     "follow-story": { ...SAMPLES["follow-story"], name: HOSTILE, creatorName: HOSTILE, title: HOSTILE },
     "follow-drop": { ...SAMPLES["follow-drop"], name: HOSTILE, creatorName: HOSTILE, productName: HOSTILE },
     "follow-digest": { name: HOSTILE, items: SAMPLES["follow-digest"].items.map((item) => ({ ...item, creatorName: HOSTILE, title: HOSTILE })) },
+    "stock-alert": { ...SAMPLES["stock-alert"], name: HOSTILE, productName: HOSTILE },
   };
 })();

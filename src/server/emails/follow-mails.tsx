@@ -1,7 +1,8 @@
 /**
  * News of creators a reader follows (outbox/announcements.ts): a story, a drop, or a week of both
- * in one digest. Every one belongs to the `follows` list, so its footer offers unsubscribe and
- * Settings (layout.tsx), and its headers one-click unsubscribe (outbox/deliver.ts).
+ * in one digest (the `follows` list); and 'Notify me', one e-mail when what a reader waits for is
+ * back or opens (the `alerts` list). Their footers offer unsubscribe and Settings (layout.tsx), and
+ * their headers one-click unsubscribe (outbox/deliver.ts).
  */
 import { Link, Section, Text } from "@react-email/components";
 import { Action, Greeting, Layout, P, mailStyles } from "./layout.js";
@@ -50,6 +51,21 @@ export const followDigest: MailTemplate<"follow-digest"> = {
             </Text>
           ))}
         </Section>
+      </Layout>
+    );
+  },
+};
+
+export const stockAlert: MailTemplate<"stock-alert"> = {
+  subject: ({ opened }) => (opened ? "It's open on MAYBE: the drop you asked about" : "Back in stock on MAYBE: what you asked about"),
+  Component({ name, productName, size, url, opened, context }) {
+    const what = size ? `${productName} in ${size}` : productName;
+    return (
+      <Layout preview={opened ? `${productName} is on sale now.` : `${what} is back in stock.`} heading={opened ? `${productName} is open` : `${what} is back`} context={context}>
+        <Greeting name={name} />
+        <P>{opened ? `You asked us to tell you when ${productName} opens. It is on sale now, while it lasts.` : `You asked us to tell you when ${what} is back. It is in stock now, while it lasts.`}</P>
+        <Action label="See it in the store" url={url} />
+        <P>This was your one e-mail about it: ask again on the product if it sells out before you get there.</P>
       </Layout>
     );
   },

@@ -4,7 +4,7 @@
  */
 import { accountDeleted, changeEmailConfirm, emailChanged, passwordChanged, passwordReset, verifyEmail } from "./account-mails.js";
 import { createElement, type Attributes, type ReactElement } from "react";
-import { followDigest, followDrop, followStory } from "./follow-mails.js";
+import { followDigest, followDrop, followStory, stockAlert } from "./follow-mails.js";
 import type { MailContext, MailTemplateName, MailTemplates } from "./catalog.js";
 import { orderInvoice } from "./invoice-mail.js";
 import { orderCancelled, orderCancelledAccountDeleted, orderConfirmation, orderDelivered, orderPaid, orderRefunded, orderShipped } from "./order-mails.js";
@@ -28,6 +28,7 @@ export const TEMPLATES: { [T in MailTemplateName]: MailTemplate<T> } = {
   "follow-story": followStory,
   "follow-drop": followDrop,
   "follow-digest": followDigest,
+  "stock-alert": stockAlert,
 };
 
 export function mailElement<T extends MailTemplateName>(name: T, props: MailTemplates[T], context: MailContext): ReactElement {

@@ -11,7 +11,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-export const MAIL_LISTS = ["follows", "newsletter"] as const;
+export const MAIL_LISTS = ["follows", "newsletter", "alerts"] as const;
 export type MailList = (typeof MAIL_LISTS)[number];
 
 /** How long a link in an e-mail keeps working: long enough for an old e-mail, not for ever. */

@@ -74,6 +74,30 @@ export async function announceDrop(db: Executor, creatorId: string, productId: s
     .execute();
 }
 
+/**
+ * A variant came back into stock (catalog/stock.service.ts, in its transaction): the accounts
+ * waiting for it hear of it, once each (their requests end). Nothing is written when no one waits.
+ */
+export async function announceRestock(db: Executor, variantId: string, now: Date): Promise<void> {
+  const waiting = await db.selectFrom("stock_alert").select("id").where("variant_id", "=", variantId).limit(1).executeTakeFirst();
+  if (!waiting) return;
+  const at = now.toISOString();
+  await db
+    .insertInto("announcement")
+    .values({ id: randomUUID(), key: `restock:${variantId}:${randomUUID()}`, kind: "restock", creator_id: null, subject_id: variantId, created_at: at, available_at: at })
+    .execute();
+}
+
+/** Someone waits for a scheduled drop: the accounts waiting hear when it opens (once per opening time). */
+export async function announceOpening(db: Executor, productId: string, opensAt: Date, now: Date): Promise<void> {
+  const at = opensAt.toISOString();
+  await db
+    .insertInto("announcement")
+    .values({ id: randomUUID(), key: `opening:${productId}:${at}`, kind: "opening", creator_id: null, subject_id: productId, created_at: now.toISOString(), available_at: at })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+}
+
 /** A drop's time changed before it was announced: the announcement waits for the new time. */
 export async function rescheduleDrop(db: Executor, productId: string, opensAt: Date | null, now: Date): Promise<void> {
   const at = (opensAt && opensAt > now ? opensAt : now).toISOString();
@@ -172,6 +196,8 @@ interface Mail<T extends MailTemplateName = MailTemplateName> {
   user: Recipient;
   template: T;
   props: MailTemplates[T];
+  /** Once per this key; by default once per announcement and reader. */
+  dedupeKey?: string;
 }
 
 /**
@@ -202,7 +228,7 @@ async function writeBatch(
           recipient: mail.user.email,
           payload: JSON.stringify(mail.props),
           user_id: mail.user.id,
-          dedupe_key: `ann:${row.id}:${mail.user.id}`,
+          dedupe_key: mail.dedupeKey ?? `ann:${row.id}:${mail.user.id}`,
           created_at: at,
           available_at: at,
         })),
@@ -347,6 +373,56 @@ async function expandDigest(database: Db, row: Announcement, token: string, publ
   );
 }
 
+/**
+ * One batch of the accounts waiting for what a restock or an opening names, if it is on sale now:
+ * their e-mails (once per request: the dedupe key is the request's), then their requests go. Two
+ * restocks at once (two admins) read the same requests; the key keeps it to one e-mail each. Sold
+ * out again before its turn, the requests stay for the next restock.
+ */
+async function expandAlerts(database: Db, row: Announcement, token: string, publicUrl: string, now: Date, batchSize: number): Promise<"postponed" | "written"> {
+  const { db } = database;
+  const subject = row.subject_id ?? "";
+  const on = await db
+    .selectFrom("product")
+    .leftJoin("product_variant", (join) => join.onRef("product_variant.product_id", "=", "product.id").on("product_variant.id", "=", subject))
+    .select(["product.id", "product.title", "product.drops_at", "product.stock", "product_variant.size", "product_variant.stock as variant_stock", "product_variant.retired"])
+    .where(row.kind === "restock" ? "product_variant.id" : "product.id", "=", subject)
+    .where(publicProduct("product"))
+    .executeTakeFirst();
+  const opensAt = on?.drops_at ? new Date(toIso(on.drops_at)!) : null;
+  if (on && row.kind === "opening" && opensAt && opensAt > now) {
+    await postpone(database, row.id, token, opensAt);
+    return "postponed";
+  }
+  const open = !opensAt || opensAt <= now;
+  const available = on && open && (row.kind === "restock" ? Number(on.variant_stock) > 0 && !on.retired : Number(on.stock) > 0);
+  if (!available) {
+    await writeBatch(database, row, token, { cursor: null, last: true, mails: [] }, now);
+    return "written";
+  }
+  const alerts = await db
+    .selectFrom("stock_alert")
+    .innerJoin("user", "user.id", "stock_alert.user_id")
+    .select(["stock_alert.id as alert_id", "user.id", "user.email", recipientName.as("name")])
+    .where(row.kind === "restock" ? "stock_alert.variant_id" : "stock_alert.product_id", "=", subject)
+    .orderBy("stock_alert.id")
+    .limit(batchSize)
+    .execute();
+  const url = `${publicUrl}/store?productId=${encodeURIComponent(on.id)}`;
+  const mails: Mail[] = alerts.map((a) => ({
+    user: a,
+    template: "stock-alert",
+    props: { name: a.name, productName: on.title, size: row.kind === "restock" ? (on.size ?? null) : null, url, opened: row.kind === "opening" },
+    dedupeKey: `alert:${a.alert_id}`,
+  }));
+  const last = alerts.length < batchSize;
+  const written = await writeBatch(database, row, token, { cursor: null, last, mails }, now);
+  // The requests end once their e-mails are in the outbox (a worker that dies between the two
+  // writes them again: the keys keep it to one each).
+  if (written && alerts.length > 0) await db.deleteFrom("stock_alert").where("id", "in", alerts.map((a) => a.alert_id)).execute();
+  return "written";
+}
+
 /** Gives a claimed announcement back until `at` (a drop whose time moved later). */
 async function postpone(database: Db, id: string, token: string, at: Date): Promise<void> {
   await database.db
@@ -399,7 +475,9 @@ export function announcementExpander(options: {
         const claim = await claimAnnouncement(database, at);
         if (!claim) break;
         const { row, token } = claim;
-        if (row.kind === "digest") {
+        if (row.kind === "restock" || row.kind === "opening") {
+          await expandAlerts(database, row, token, options.context.publicUrl, at, batchSize);
+        } else if (row.kind === "digest") {
           await expandDigest(database, row, token, options.context.publicUrl, at, batchSize);
         } else {
           const subject = await subjectOf(database, row, options.context.publicUrl);

@@ -47,6 +47,7 @@ export function StoreRoute() {
   return (
     <StorePage
       access={access}
+      uid={session.status === "signed-in" ? session.profile.uid : null}
       paths={{ subscribe: paths.subscribe, login: paths.login, store: paths.store }}
       favoriteProductIds={favorites.ids.products}
       inCart={useCallback((id: string) => items.find((line) => line.id === id)?.quantity ?? 0, [items])}

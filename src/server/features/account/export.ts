@@ -34,6 +34,7 @@ export const USER_DATA: Record<string, Holding> = {
   },
   "favorite.user_id": { exported: "favorites" },
   "follow.user_id": { exported: "follows" },
+  "stock_alert.user_id": { exported: "stock_alerts" },
   "cart_item.user_id": { exported: "cart" },
   // An account's consent is user.newsletter_since (exported as `newsletter`); an address that
   // becomes an account's leaves this table (features/newsletter/newsletter.queries.ts).
@@ -83,7 +84,7 @@ export async function exportAccount(database: Db, userId: string, now = new Date
   const email = user.email.toLowerCase();
   const { newsletter_since, ...profile } = user;
 
-  const [signInMethods, sessions, savedAddresses, orders, favorites, follows, cart, creator, media, reports, messages] = await Promise.all([
+  const [signInMethods, sessions, savedAddresses, orders, favorites, follows, stockAlerts, cart, creator, media, reports, messages] = await Promise.all([
     db.selectFrom("account").select(["provider_id", "created_at", "updated_at"]).where("user_id", "=", userId).execute(),
     db
       .selectFrom("session")
@@ -95,6 +96,7 @@ export async function exportAccount(database: Db, userId: string, now = new Date
     db.selectFrom("order").selectAll().where("user_id", "=", userId).orderBy("created_at").execute(),
     db.selectFrom("favorite").select(["kind", "item_id", "created_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
     db.selectFrom("follow").select(["creator_id", "created_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
+    db.selectFrom("stock_alert").select(["product_id", "variant_id", "created_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
     db.selectFrom("cart_item").select(["product_id", "variant_id", "quantity", "created_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("creator").selectAll().where("user_id", "=", userId).executeTakeFirst(),
     db.selectFrom("media").selectAll().where("owner_id", "=", userId).orderBy("created_at").execute(),
@@ -147,6 +149,7 @@ export async function exportAccount(database: Db, userId: string, now = new Date
     })),
     favorites: favorites.map((f) => plain(f)),
     follows: follows.map((f) => plain(f)),
+    stock_alerts: stockAlerts.map((a) => plain(a)),
     cart: cart.map((c) => plain(c)),
     newsletter: { subscribed: newsletter_since !== null, since: toIso(newsletter_since) },
     creator: creatorRecord,

@@ -11,6 +11,8 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 import { publicProduct } from "../../db/visibility.js";
 import { variantIdOf, type Size } from "../../../common/sizes.js";
+import { serverClock } from "../../lib/clock.js";
+import { announceRestock } from "../../outbox/announcements.js";
 
 type Trx = Kysely<Database>;
 
@@ -56,9 +58,16 @@ export async function giveBackStock(trx: Trx, variantId: string, quantity: numbe
     .updateTable("product_variant")
     .set({ stock: sql<number>`stock + ${quantity}` })
     .where("id", "=", variantId)
-    .returning("product_id")
+    .returning(["product_id", "stock"])
     .executeTakeFirst();
-  if (row) await moveTotal(trx, row.product_id, quantity);
+  if (!row) return;
+  await moveTotal(trx, row.product_id, quantity);
+  await backInStock(trx, variantId, Number(row.stock), quantity);
+}
+
+/** A variant that had none and now has some: whoever waits for it hears of it ('Notify me'). */
+async function backInStock(trx: Trx, variantId: string, stock: number, added: number): Promise<void> {
+  if (added > 0 && stock > 0 && stock - added <= 0) await announceRestock(trx, variantId, serverClock.now());
 }
 
 /**
@@ -76,6 +85,7 @@ export async function adjustStockBy(trx: Trx, variantId: string, delta: number) 
     .executeTakeFirst();
   if (!variant) return undefined;
   await moveTotal(trx, variant.product_id, delta);
+  await backInStock(trx, variantId, Number(variant.stock), delta);
   const product = await trx
     .selectFrom("product")
     .select(["id", "title", "kind", "category", "stock", "hidden_at"])

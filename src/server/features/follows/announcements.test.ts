@@ -6,27 +6,17 @@
  * (a fake clock: explicit dates) lists a week once; unsubscribe links refuse tampering and expiry.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Follows } from "../../../common/api/follows.js";
 import type { UnsubscribeState } from "../../../common/api/unsubscribe.js";
 import type { AnnouncementKind } from "../../db/types.js";
 import { unsubscribeToken } from "../../emails/unsubscribe.js";
 import { announcementExpander } from "../../outbox/announcements.js";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { startSmtp, type TestSmtp } from "../../test/smtp.js";
+import { appWithSmtp } from "../../test/app-with-smtp.js";
 import { staffKit, type Person } from "../admin/admin.fixtures.js";
 
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-const kit = staffKit(() => t);
+const world = appWithSmtp();
+const kit = staffKit(() => world.t);
 
 /** A fan following `creatorId`, hearing of it as `mail` says. */
 async function fan(creatorId: string, mail: "instant" | "weekly" | "never" = "instant"): Promise<Person> {
@@ -39,7 +29,7 @@ async function fan(creatorId: string, mail: "instant" | "weekly" | "never" = "in
 /** An announcement written directly, due at `at` (a date the app's own worker, on the real clock, does not reach). */
 async function announcement(kind: AnnouncementKind, creatorId: string | null, subjectId: string, at: string): Promise<string> {
   const id = randomUUID();
-  await t.database.db
+  await world.t.database.db
     .insertInto("announcement")
     .values({ id, key: `${kind}:${subjectId}:${id}`, kind, creator_id: creatorId, subject_id: subjectId, created_at: at, available_at: at })
     .execute();
@@ -48,11 +38,11 @@ async function announcement(kind: AnnouncementKind, creatorId: string | null, su
 
 /** The outbox's messages of one announcement, by recipient. */
 async function written(announcementId: string) {
-  const rows = await t.database.db.selectFrom("outbox").select(["recipient", "template", "payload"]).where("dedupe_key", "like", `ann:${announcementId}:%`).execute();
+  const rows = await world.t.database.db.selectFrom("outbox").select(["recipient", "template", "payload"]).where("dedupe_key", "like", `ann:${announcementId}:%`).execute();
   return rows.sort((a, b) => a.recipient.localeCompare(b.recipient));
 }
 
-const expander = (now: string, batchSize?: number) => announcementExpander({ database: t.database, context: { publicUrl: "https://maybe.test" }, now: () => new Date(now), batchSize });
+const expander = (now: string, batchSize?: number) => announcementExpander({ database: world.t.database, context: { publicUrl: "https://maybe.test" }, now: () => new Date(now), batchSize });
 const never = () => false;
 
 describe("announcements to followers", () => {
@@ -65,8 +55,8 @@ describe("announcements to followers", () => {
     const story = await kit.story(creator.creatorId, { status: "draft", title: "Printing in the rain" });
 
     await kit.ok(creator, "POST", `/api/studio/stories/${story.id}/publish`, { version: story.version });
-    await t.outbox.drain();
-    const mine = () => smtp.inbox.filter((m) => m.raw.includes("Printing in the rain"));
+    await world.t.outbox.drain();
+    const mine = () => world.smtp.inbox.filter((m) => m.raw.includes("Printing in the rain"));
     expect(mine().flatMap((m) => m.to).sort()).toEqual([instantA!.email, instantB!.email].sort());
     const mail = mine()[0]!;
     expect(mail.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
@@ -76,11 +66,11 @@ describe("announcements to followers", () => {
     // Unpublished and published again: announced once only.
     const current = await kit.ok<{ version: number }>(creator, "POST", `/api/studio/stories/${story.id}/unpublish`, { version: story.version + 1 });
     await kit.ok(creator, "POST", `/api/studio/stories/${story.id}/publish`, { version: current.version });
-    await t.outbox.drain();
+    await world.t.outbox.drain();
     expect(mine()).toHaveLength(2);
 
     // The mail provider's POST: no cookie, no Origin, a form body.
-    const res = await t.request(oneClick!, { method: "POST", origin: null, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const res = await world.t.request(oneClick!, { method: "POST", origin: null, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ list: "follows", unsubscribed: true });
     const whose = mail.to[0] === instantA!.email ? instantA! : instantB!;
@@ -101,7 +91,7 @@ describe("announcements to followers", () => {
     await expander("2031-03-05T10:00:01.000Z", 3).expandDue(() => passes++ >= 1);
     expect(await written(id)).toHaveLength(3);
     // Another worker's claim, never finished: nobody may take it until its lease has passed.
-    await t.database.db.updateTable("announcement").set({ claimed_until: "2031-03-05T10:01:01.000Z" }).where("id", "=", id).execute();
+    await world.t.database.db.updateTable("announcement").set({ claimed_until: "2031-03-05T10:01:01.000Z" }).where("id", "=", id).execute();
     await expander("2031-03-05T10:00:30.000Z", 3).expandDue(never);
     expect(await written(id)).toHaveLength(3);
     await expander("2031-03-05T10:02:00.000Z", 3).expandDue(never);
@@ -110,7 +100,7 @@ describe("announcements to followers", () => {
     const rows = await written(id);
     expect(rows.map((r) => r.recipient)).toEqual(fans.map((f) => f.email).sort());
     expect(rows.every((r) => r.template === "follow-story")).toBe(true);
-    const done = await t.database.db.selectFrom("announcement").select(["mail_count", "done_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const done = await world.t.database.db.selectFrom("announcement").select(["mail_count", "done_at"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(done.mail_count).toBe(7);
     expect(done.done_at).not.toBeNull();
   });
@@ -126,11 +116,11 @@ describe("announcements to followers", () => {
       await fan(creator.creatorId!);
       const story = await kit.story(creator.creatorId);
       const id = await announcement("story", creator.creatorId, story.id, "2031-04-01T10:00:00.000Z");
-      if (change.creator) await t.database.db.updateTable("creator").set(change.creator).where("id", "=", creator.creatorId!).execute();
-      if (change.story) await t.database.db.updateTable("story").set(change.story).where("id", "=", story.id).execute();
+      if (change.creator) await world.t.database.db.updateTable("creator").set(change.creator).where("id", "=", creator.creatorId!).execute();
+      if (change.story) await world.t.database.db.updateTable("story").set(change.story).where("id", "=", story.id).execute();
       await expander("2031-04-01T10:00:01.000Z").expandDue(never);
       expect(await written(id), JSON.stringify(change)).toEqual([]);
-      const row = await t.database.db.selectFrom("announcement").select("done_at").where("id", "=", id).executeTakeFirstOrThrow();
+      const row = await world.t.database.db.selectFrom("announcement").select("done_at").where("id", "=", id).executeTakeFirstOrThrow();
       expect(row.done_at).not.toBeNull();
     }
   });
@@ -140,7 +130,7 @@ describe("announcements to followers", () => {
     const follower = await fan(creator.creatorId!);
     const product = await kit.product(creator.creatorId, { drops_at: "2031-05-01T12:00:00.000Z", title: "Night Print" });
     const id = await announcement("drop", creator.creatorId, product.id, "2031-05-01T12:00:00.000Z");
-    await t.database.db.updateTable("product").set({ drops_at: "2031-05-02T12:00:00.000Z" }).where("id", "=", product.id).execute();
+    await world.t.database.db.updateTable("product").set({ drops_at: "2031-05-02T12:00:00.000Z" }).where("id", "=", product.id).execute();
 
     await expander("2031-05-01T12:00:01.000Z").expandDue(never);
     expect(await written(id)).toEqual([]);
@@ -166,7 +156,7 @@ describe("announcements to followers", () => {
     await announcement("story", maya.creatorId, later.id, "2032-01-13T09:00:00.000Z");
 
     const digests = async () =>
-      (await t.database.db.selectFrom("outbox").select(["recipient", "payload", "dedupe_key"]).where("template", "=", "follow-digest").where("user_id", "in", [weekly.id, instant.id]).execute()).map(
+      (await world.t.database.db.selectFrom("outbox").select(["recipient", "payload", "dedupe_key"]).where("template", "=", "follow-digest").where("user_id", "in", [weekly.id, instant.id]).execute()).map(
         (r) => ({ to: r.recipient, titles: (JSON.parse(r.payload) as { items: { title: string }[] }).items.map((i) => i.title) }),
       );
     await expander("2032-01-12T00:00:05.000Z").expandDue(never);
@@ -182,9 +172,9 @@ describe("announcements to followers", () => {
 
 describe("unsubscribe links", () => {
   const secret = "test-secret-test-secret-test-secret-0123";
-  const state = (token: string) => t.request(`/api/unsubscribe?token=${encodeURIComponent(token)}`);
+  const state = (token: string) => world.t.request(`/api/unsubscribe?token=${encodeURIComponent(token)}`);
   const post = (token: string, headers: Record<string, string> = {}) =>
-    t.request(`/api/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST", origin: null, headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: "List-Unsubscribe=One-Click" });
+    world.t.request(`/api/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST", origin: null, headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: "List-Unsubscribe=One-Click" });
 
   it("refuses a changed, foreign, expired or made-up token and changes nothing", async () => {
     const reader = await kit.person("member");
@@ -216,11 +206,11 @@ describe("unsubscribe links", () => {
 
   it("takes a footer sign-up's address off the newsletter", async () => {
     const email = `reader-${kit.unique()}@example.com`;
-    await t.request("/api/newsletter", { json: { email } });
+    await world.t.request("/api/newsletter", { json: { email } });
     const token = unsubscribeToken(secret, { list: "newsletter", subject: email }, new Date());
     expect(await (await state(token)).json()).toEqual({ list: "newsletter", unsubscribed: false });
     expect((await post(token)).status).toBe(200);
-    const row = await t.database.db.selectFrom("newsletter_subscriber").select("email").where("email", "=", email).executeTakeFirst();
+    const row = await world.t.database.db.selectFrom("newsletter_subscriber").select("email").where("email", "=", email).executeTakeFirst();
     expect(row).toBeUndefined();
   });
 

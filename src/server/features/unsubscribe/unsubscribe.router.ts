@@ -14,6 +14,7 @@ import { serverClock } from "../../lib/clock.js";
 import { createRouter } from "../../lib/router.js";
 import { followMailOf, setFollowMail } from "../follows/follows.queries.js";
 import { leaveNewsletter, onNewsletter } from "../newsletter/newsletter.queries.js";
+import { forgetAlerts, waitingFor } from "../stock-alerts/stock-alerts.queries.js";
 import { unsubscribeRoute, unsubscribeStateRoute } from "./unsubscribe.routes.js";
 
 /** A person's browser posting the page's form (rather than a provider or the app's own fetch). */
@@ -25,7 +26,9 @@ export function unsubscribeRouter(deps: AppDeps) {
   const invalid = () => new ApiError(400, "INVALID_TOKEN", UNSUBSCRIBE_MESSAGES.invalid);
 
   async function isUnsubscribed({ list, subject }: UnsubscribeClaim): Promise<boolean> {
-    return list === "follows" ? (await followMailOf(database, subject)) === "never" : !(await onNewsletter(database, subject));
+    if (list === "follows") return (await followMailOf(database, subject)) === "never";
+    if (list === "alerts") return (await waitingFor(database, subject)).length === 0;
+    return !(await onNewsletter(database, subject));
   }
 
   return createRouter()
@@ -41,6 +44,7 @@ export function unsubscribeRouter(deps: AppDeps) {
         throw invalid();
       }
       if (claim.list === "follows") await setFollowMail(database, claim.subject, "never");
+      else if (claim.list === "alerts") await forgetAlerts(database, claim.subject);
       else await leaveNewsletter(database, claim.subject);
       deps.logger.info({ list: claim.list }, "unsubscribed by link");
       if (wantsPage(c)) return c.redirect(`/unsubscribe?outcome=${claim.list}`, 303);

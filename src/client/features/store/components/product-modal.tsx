@@ -13,6 +13,7 @@ import { DROP_TEXT } from "../../../../common/drops";
 import type { Size } from "../../../../common/sizes";
 import { useRef, useState } from "react";
 import { SizePicker } from "./size-picker";
+import { NotifyMe } from "./notify-me";
 
 export interface ProductModalProps {
   /** The product shown; the modal is open while there is one. */
@@ -29,6 +30,8 @@ export interface ProductModalProps {
   onToggleFavorite: (product: Product) => void;
   /** The page's notice: shown inside the dialog while it is open, since the page is inert then. */
   notice: NoticeMessage | null;
+  /** The signed-in account, for 'Notify me' on what is sold out or not yet open. */
+  uid: string | null;
 }
 
 /**
@@ -51,7 +54,7 @@ export function ProductModal({ product, onClose, notice, ...details }: ProductMo
 
 type DetailsProps = Omit<ProductModalProps, "product" | "onClose" | "notice"> & { product: Product };
 
-function ProductDetails({ product, isFavorite, inCart, size, onChooseSize, adding, onAddToCart, onToggleFavorite }: DetailsProps) {
+function ProductDetails({ product, isFavorite, inCart, size, onChooseSize, adding, onAddToCart, onToggleFavorite, uid }: DetailsProps) {
   const dropAhead = useDropAhead(product.drops_at);
   const sized = product.variants.some((v) => v.size !== null);
   const variant = sized ? product.variants.find((v) => v.size === size) : product.variants[0];
@@ -169,6 +172,7 @@ function ProductDetails({ product, isFavorite, inCart, size, onChooseSize, addin
               {`Add to Cart - ${product.price}`}
             </Button>
           )}
+          {uid && (dropAhead || (soldOut && (!sized || size))) && <NotifyMe uid={uid} productId={product.id} size={sized ? size : null} opening={dropAhead} />}
           <Button block variant="secondary" onClick={() => onToggleFavorite(product)}>
             <Heart
               aria-hidden="true"

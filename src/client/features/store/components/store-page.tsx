@@ -69,6 +69,8 @@ export interface StorePageProps {
   setFavorite: (productId: string, favorite: boolean) => Promise<unknown>;
   /** Subscribes the signed-in user; resolves once the profile says subscribed. */
   subscribe: () => Promise<unknown>;
+  /** The signed-in account's id (null for a visitor): 'Notify me' in the modal. */
+  uid: string | null;
 }
 
 function filterParams(filter: StoreFilter) {
@@ -82,7 +84,7 @@ function itemsText(n: number, more: boolean): string {
   return `${n} ${n === 1 ? "item" : "items"} found`;
 }
 
-export function StorePage({ access, paths, favoriteProductIds, inCart, addToCart, setFavorite, subscribe }: StorePageProps) {
+export function StorePage({ access, paths, favoriteProductIds, inCart, addToCart, setFavorite, subscribe, uid }: StorePageProps) {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const productId = searchParams.get(PRODUCT_PARAM) || null;
@@ -364,6 +366,7 @@ export function StorePage({ access, paths, favoriteProductIds, inCart, addToCart
             onAddToCart={(item, size) => void handleAddToCart(item, size)}
             onToggleFavorite={(item) => void handleToggleFavorite(item)}
             notice={modalOpen ? notice : null}
+            uid={uid}
           />
         </Suspense>
       )}

@@ -5,30 +5,21 @@
  * walk's (permissions.test.ts).
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { MailOverview } from "../../../../common/api/admin-mail.js";
-import { createTestApp, type TestApp } from "../../../test/harness.js";
-import { startSmtp, until, type TestSmtp } from "../../../test/smtp.js";
+import { appWithSmtp } from "../../../test/app-with-smtp.js";
+import { until } from "../../../test/smtp.js";
 import { staffKit, type ErrorBody } from "../admin.fixtures.js";
 
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-const kit = staffKit(() => t);
+const world = appWithSmtp();
+const kit = staffKit(() => world.t);
 
 describe("undelivered e-mails", () => {
   it("lists a given-up e-mail with its error, and an admin's retry sends it, once, on the record", async () => {
     const admin = await kit.person("admin");
     const id = randomUUID();
     const at = new Date().toISOString();
-    await t.database.db
+    await world.t.database.db
       .insertInto("outbox")
       .values({
         id,
@@ -52,12 +43,12 @@ describe("undelivered e-mails", () => {
     const again = await kit.call<ErrorBody>(admin, "POST", `/api/admin/mail/${id}/retry`);
     expect([again.status, again.body.error.code]).toEqual([404, "NOT_FOUND"]);
 
-    await t.outbox.drain();
-    await until(() => smtp.inbox.find((m) => m.to.includes("bounced.reader@example.com")), "the retried e-mail");
-    const row = await t.database.db.selectFrom("outbox").select(["sent_at", "failed_at", "attempts"]).where("id", "=", id).executeTakeFirstOrThrow();
+    await world.t.outbox.drain();
+    await until(() => world.smtp.inbox.find((m) => m.to.includes("bounced.reader@example.com")), "the retried e-mail");
+    const row = await world.t.database.db.selectFrom("outbox").select(["sent_at", "failed_at", "attempts"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(row.sent_at).not.toBeNull();
     expect(row.failed_at).toBeNull();
-    const audit = await t.database.db.selectFrom("audit_log").select(["action", "actor_id", "note"]).where("target_id", "=", id).execute();
+    const audit = await world.t.database.db.selectFrom("audit_log").select(["action", "actor_id", "note"]).where("target_id", "=", id).execute();
     expect(audit).toEqual([{ action: "mail.retry", actor_id: admin.id, note: "550 Mailbox unavailable" }]);
     expect((await kit.ok<MailOverview>(admin, "GET", "/api/admin/mail")).items.some((m) => m.id === id)).toBe(false);
   });
