@@ -97,7 +97,8 @@ export function createBullmqOutbox(options: BullmqOutboxOptions): Outbox {
   const relay = passRunner(
     async (stopping) => {
       let relayed = 0;
-      await expander.expandDue(stopping);
+      // As the database worker's pass: a failed expansion must not hold back the relay.
+      await expander.expandDue(stopping).catch((error: unknown) => logger.warn({ err: error }, "announcements not expanded"));
       while (!stopping()) {
         const claim = await claimNext(database, now(), RELAY_LEASE_MS);
         if (!claim) break;

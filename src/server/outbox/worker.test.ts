@@ -3,6 +3,7 @@
  * SMTP receiver, with an injected clock: sending, retrying, giving up, a dead worker's claim,
  * two workers racing, retention, and stop() during a send.
  */
+import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.js";
 import { writeTransaction } from "../db/dialect.js";
@@ -74,6 +75,24 @@ describe("the outbox worker", () => {
       expect(sent.claimed_until).toBeNull();
       expect(sent.attempts).toBe(0);
     } finally {
+      await smtp.close();
+    }
+  });
+
+  it("still sends the mail when announcements cannot be expanded, and says so in the log", async () => {
+    const smtp = await startSmtp();
+    const log = recordingLogger();
+    // The announcements' table gone for this pass: every expansion fails.
+    await sql`alter table announcement rename to announcement_away`.execute(world.database.db);
+    try {
+      const time = clock();
+      await enqueueMail(world.database.db, { template: "password-changed", to: "still.sent@example.com", props: { name: "Ada" } }, time.now());
+      const outbox = worker({ mailer: smtpMailer(smtp, log.logger), now: time.now, logger: log.logger });
+      await outbox.drain();
+      expect(smtp.inbox.map((m) => m.to)).toEqual([["still.sent@example.com"]]);
+      expect(log.lines.some((l) => l.msg === "announcements not expanded")).toBe(true);
+    } finally {
+      await sql`alter table announcement_away rename to announcement`.execute(world.database.db);
       await smtp.close();
     }
   });

@@ -113,8 +113,9 @@ export function createOutboxWorker(options: WorkerOptions): Outbox {
   const runner = passRunner(
     async (stopping) => {
       let handled = 0;
-      // Announcements first: their e-mails are then sent in this same pass.
-      await expander.expandDue(stopping);
+      // Announcements first: their e-mails are then sent in this same pass. One that fails to
+      // expand (its claim waits out its lease before it is tried again) must not hold back the mail.
+      await expander.expandDue(stopping).catch((error: unknown) => logger.warn({ err: error }, "announcements not expanded"));
       while (!stopping()) {
         await pace();
         const claim = await claimNext(database, now());
