@@ -31,7 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // cart too (common/sizes.ts), about 0.3 KB on every route.
         landing: { limit: 130_500, alsoLoads: [TRAIL] },
         // Signed-out forms: no signed-in header; zod loads after render (lib/lazy-resolver.ts).
-        login: { limit: 150_000, alsoLoads: [TRAIL] },
+        // 150.5 KB since issue 32: the entry names the unsubscribe page's chunk, and the login page
+        // sat at 150.0, where a chunk's new hash in the entry moves it a few bytes either way.
+        login: { limit: 150_500, alsoLoads: [TRAIL] },
         subscribe: { limit: 150_000, alsoLoads: [TRAIL] },
         join: { limit: 150_000, alsoLoads: [TRAIL] },
         // The back office (docs/decisions/0019): a working tool for a few signed-in staff on a

@@ -60,6 +60,9 @@ test("a followed creator's new story arrives by e-mail, and its unsubscribe work
   await page.goto(`/creators/${encodeURIComponent(creator.id)}`);
   await page.getByRole("button", { name: "Follow", exact: true }).click();
   await expect(page.getByRole("button", { name: "Following" })).toHaveAttribute("aria-pressed", "true");
+  // The creator sees the follower in the studio.
+  await studio.goto("/studio");
+  await expect(studio.getByTestId("studio-followers")).toHaveText("1 follower");
 
   const origin = new URL(baseURL!).origin;
   const draft = await studio.request.post("/api/studio/stories", {

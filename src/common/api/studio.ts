@@ -129,7 +129,11 @@ const curation = {
 };
 
 export const StudioStoryListSchema = z
-  .object({ items: z.array(StudioStorySchema).meta({ description: "Every story of the creator, last changed first" }), ...curation })
+  .object({
+    items: z.array(StudioStorySchema).meta({ description: "Every story of the creator, last changed first" }),
+    followers: z.number().int().min(0).meta({ description: "Accounts following the creator (issue 32), counted as the creator page counts them" }),
+    ...curation,
+  })
   .meta({ id: "StudioStoryList" });
 export type StudioStoryList = z.infer<typeof StudioStoryListSchema>;
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatorProfilePage } from "../../../common/api/creators.js";
 import type { FollowState, Follows } from "../../../common/api/follows.js";
+import type { StudioStoryList } from "../../../common/api/studio.js";
 import { insertCreator } from "../../db/seed/factories.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { databaseSnapshot, staffKit } from "../admin/admin.fixtures.js";
@@ -34,6 +35,12 @@ describe("follows", () => {
       expect(await kit.ok<FollowState>(fan, "DELETE", `/api/me/follows/${creator.id}`)).toEqual({ creator_id: creator.id, following: false, followers: 0 });
     }
     expect(await followers(creator.id)).toBe(0);
+  });
+
+  it("shows the creator their follower count in the studio", async () => {
+    const maker = await kit.creator();
+    for (let i = 0; i < 2; i++) await kit.ok(await kit.person("member"), "PUT", `/api/me/follows/${maker.creatorId}`);
+    expect((await kit.ok<StudioStoryList>(maker, "GET", "/api/studio/stories")).followers).toBe(2);
   });
 
   it("keeps the count right when many fans follow at once and one fan taps twice in two tabs", async () => {

@@ -7,6 +7,7 @@
  * would show once the suspension ends: publishing, saving a published story and editing the
  * profile answer 403 SUSPENDED. Drafts, unpublishing and deleting stay open (they publish nothing).
  */
+import { followerCount } from "../follows/follows.queries.js";
 import { serverClock } from "../../lib/clock.js";
 import { STORY_MESSAGES, type StudioProfile } from "../../../common/api/studio.js";
 import type { AppDeps } from "../../app-deps.js";
@@ -86,7 +87,8 @@ export function studioRouter(deps: AppDeps) {
     })
     .openapi(listStudioStoriesRoute, async (c) => {
       const { creatorId, suspended, hidden } = studioUser(c);
-      return c.json({ items: await listStudioStories(database, creatorId), suspended, hidden }, 200);
+      const [items, followers] = await Promise.all([listStudioStories(database, creatorId), followerCount(database, creatorId)]);
+      return c.json({ items, followers, suspended, hidden }, 200);
     })
     .openapi(createStudioStoryRoute, async (c) => {
       const user = studioUser(c);

@@ -73,9 +73,16 @@ export function StudioStories({ uid, onDone }: StudioStoriesProps) {
   return (
     <section aria-labelledby="studio-stories" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="studio-stories" className="font-heavy text-3xl sm:text-4xl">
-          Your stories
-        </h2>
+        <div className="flex flex-col gap-1">
+          <h2 id="studio-stories" className="font-heavy text-3xl sm:text-4xl">
+            Your stories
+          </h2>
+          {stories.data && (
+            <p className="font-bold text-muted" data-testid="studio-followers">
+              {`${stories.data.followers.toLocaleString("en-US")} ${stories.data.followers === 1 ? "follower" : "followers"}`}
+            </p>
+          )}
+        </div>
         <Link to={studioStoryPath(NEW_STORY)} className={buttonClasses({ variant: "primary" })}>
           <FilePlus2 aria-hidden="true" className="size-5" strokeWidth={2.75} />
           {STUDIO_TEXT.newStory}
