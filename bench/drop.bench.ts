@@ -13,8 +13,8 @@
  * had to a crowd that wanted more, or answered a 5xx.
  */
 import { Agent } from "node:http";
-import pg from "pg";
 import { createDb } from "../src/server/db/client.js";
+import { percentile, pgReachable } from "./run.js";
 import { insertProduct, insertUser } from "../src/server/db/seed/factories.js";
 import { http, scratchPgDatabase, startServer, type HttpResult } from "../src/server/test/process.js";
 
@@ -35,22 +35,7 @@ const ADDRESS = {
   phone: "+1 (555) 010-2000",
 };
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN;
-};
 const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : "-");
-
-async function pgReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres", connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Public reads in a closed loop until `stop()`, each timed and tagged with when it started. */
 function readers(port: number, productId: string) {

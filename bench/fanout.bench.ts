@@ -20,9 +20,9 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import type { Db } from "../src/server/db/client.js";
 import { createDb } from "../src/server/db/client.js";
+import { percentile, pgReachable } from "./run.js";
 import { buildUser, insertCreator, insertStory, insertUser } from "../src/server/db/seed/factories.js";
 import { http, scratchPgDatabase, spawnEntryPoint } from "../src/server/test/process.js";
 import { collectingSmtpServer } from "../src/server/test/smtp.js";
@@ -33,22 +33,7 @@ const PUBLISHES = Number(process.env.FANOUT_PUBLISHES ?? 20);
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "fanout-bench-password";
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN;
-};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-async function pgReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres", connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The SMTP sink: e-mails received per recipient, for the messages whose text has `marker`. */
 async function smtpSink() {

@@ -4,6 +4,7 @@
  * the machine's load before and after (a busy machine makes the numbers incomparable).
  */
 import { loadavg } from "node:os";
+import pg from "pg";
 
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -41,4 +42,22 @@ export function runBench(
       process.exitCode = 1;
     },
   );
+}
+
+/** The value at fraction `p` (0.5: the median) of `values`; NaN for none. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN;
+}
+
+/** Whether the PostgreSQL of TEST_PG_URL (default 127.0.0.1:5432) answers, for the benchmarks that run on it too. */
+export async function pgReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres", connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -24,6 +24,7 @@ import type { Db } from "../db/client.js";
 import { toIso } from "../db/dialect.js";
 import type { AnnouncementTable, Database } from "../db/types.js";
 import { publicCreator, publicProduct, publicStory } from "../db/visibility.js";
+import { creatorNameSql } from "../features/follows/follows.queries.js";
 import { storyHasPage } from "../features/catalog/catalog.queries.js";
 import type { FollowDigestItem, MailContext, MailTemplateName, MailTemplates } from "../emails/catalog.js";
 
@@ -130,7 +131,6 @@ async function claimAnnouncement(database: Db, now: Date): Promise<{ row: Announ
   return row && { row, token };
 }
 
-const creatorName = sql<string>`trim(creator.first_name || ' ' || creator.last_name)`;
 
 interface Subject {
   creatorId: string;
@@ -149,7 +149,7 @@ async function subjectOf(database: Db, row: Pick<Announcement, "kind" | "subject
     const story = await db
       .selectFrom("story")
       .innerJoin("creator", "creator.id", "story.creator_id")
-      .select(["story.id", "story.title", "creator.id as creator_id", creatorName.as("creator_name")])
+      .select(["story.id", "story.title", "creator.id as creator_id", creatorNameSql.as("creator_name")])
       .where("story.id", "=", row.subject_id)
       .where(publicStory("story"))
       .where(storyHasPage("story"))
@@ -168,7 +168,7 @@ async function subjectOf(database: Db, row: Pick<Announcement, "kind" | "subject
   const product = await db
     .selectFrom("product")
     .innerJoin("creator", "creator.id", "product.creator_id")
-    .select(["product.id", "product.title", "product.drops_at", "creator.id as creator_id", creatorName.as("creator_name")])
+    .select(["product.id", "product.title", "product.drops_at", "creator.id as creator_id", creatorNameSql.as("creator_name")])
     .where("product.id", "=", row.subject_id)
     .where("product.creator_id", "is not", null)
     .where(publicProduct("product"))

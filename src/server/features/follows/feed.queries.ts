@@ -10,6 +10,7 @@ import { FEED_PAGE_SIZE, type Feed } from "../../../common/api/follows.js";
 import type { Db } from "../../db/client.js";
 import { toIso } from "../../db/dialect.js";
 import { publicCreator, publicProduct, publicStory } from "../../db/visibility.js";
+import { creatorNameSql } from "./follows.queries.js";
 import { storyHasPage } from "../catalog/catalog.queries.js";
 
 interface Cursor {
@@ -30,7 +31,6 @@ function readCursor(value: string | undefined): Cursor | null | undefined {
 }
 
 const writeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
-const creatorName = sql<string>`trim(creator.first_name || ' ' || creator.last_name)`;
 
 export async function followingFeed(database: Db, userId: string, cursorText: string | undefined, now: Date): Promise<Feed> {
   const cursor = readCursor(cursorText);
@@ -45,7 +45,7 @@ export async function followingFeed(database: Db, userId: string, cursorText: st
       "story.id",
       "story.title",
       "creator.id as creator_id",
-      creatorName.as("creator_name"),
+      creatorNameSql.as("creator_name"),
       sql<string | Date>`coalesce(story.published_at, story.created_at)`.as("at"),
     ])
     .where("follow.user_id", "=", userId)
@@ -61,7 +61,7 @@ export async function followingFeed(database: Db, userId: string, cursorText: st
       "product.id",
       "product.title",
       "creator.id as creator_id",
-      creatorName.as("creator_name"),
+      creatorNameSql.as("creator_name"),
       sql<string | Date>`coalesce(product.drops_at, product.created_at)`.as("at"),
     ])
     .where("follow.user_id", "=", userId)

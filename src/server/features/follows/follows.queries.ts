@@ -57,12 +57,18 @@ export async function followState(database: Db, userId: string, creatorId: strin
   return { creator_id: creatorId, following, followers };
 }
 
+/**
+ * A creator's name as the site shows it (catalog.queries.ts's artist_name), in SQL, for the reads
+ * of follows, the feed and the announcements, which select it with the creator joined as `creator`.
+ */
+export const creatorNameSql = sql<string>`trim(creator.first_name || ' ' || creator.last_name)`;
+
 /** The creators the account follows that the public can still see, with their names, most recent first. */
 export async function listFollowedCreators(database: Db, userId: string): Promise<{ id: string; name: string }[]> {
   return database.db
     .selectFrom("follow")
     .innerJoin("creator", "creator.id", "follow.creator_id")
-    .select(["creator.id", sql<string>`trim(creator.first_name || ' ' || creator.last_name)`.as("name")])
+    .select(["creator.id", creatorNameSql.as("name")])
     .where("follow.user_id", "=", userId)
     .where(publicCreator(database.dialect, "creator"))
     .orderBy("follow.created_at", "desc")
