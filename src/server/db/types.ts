@@ -376,7 +376,7 @@ export interface StockAlertTable {
   created_at: DefaultedTimestamp;
 }
 
-/** One thing followers hear of, expanded into e-mails by the outbox worker (0016; outbox/announcements.ts). */
+/** One thing followers hear of, expanded into e-mails by the outbox worker (0016; outbox/announcements/). */
 export interface AnnouncementTable {
   id: string;
   key: string;

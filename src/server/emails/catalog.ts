@@ -37,7 +37,7 @@ export interface MailTemplates {
   "password-changed": { name: string };
   /** The last message to a deleted account's address. */
   "account-deleted": { name: string };
-  /** A creator the reader follows published a story (outbox/announcements.ts). */
+  /** A creator the reader follows published a story (outbox/announcements/). */
   "follow-story": { name: string; creatorName: string; title: string; url: string };
   /** A creator the reader follows has a new product, or a drop opened. */
   "follow-drop": { name: string; creatorName: string; productName: string; url: string };

@@ -1,5 +1,5 @@
 /**
- * News of creators a reader follows (outbox/announcements.ts): a story, a drop, or a week of both
+ * News of creators a reader follows (outbox/announcements/): a story, a drop, or a week of both
  * in one digest (the `follows` list); and 'Notify me', one e-mail when what a reader waits for is
  * back or opens (the `alerts` list). Their footers offer unsubscribe and Settings (layout.tsx), and
  * their headers one-click unsubscribe (outbox/deliver.ts).

@@ -19,7 +19,7 @@ import type { Logger } from "pino";
 import type { Db } from "../db/client.js";
 import type { MailContext } from "../emails/catalog.js";
 import type { Mailer } from "../lib/mailer.js";
-import { announcementExpander } from "./announcements.js";
+import { announcementExpander } from "./announcements/expander.js";
 import { claimNext, claimRelayed, release } from "./claims.js";
 import { deliver } from "./deliver.js";
 import { passRunner, POLL_MS, retentionPurge, type Outbox } from "./worker.js";

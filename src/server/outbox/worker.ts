@@ -9,7 +9,7 @@ import type { Logger } from "pino";
 import type { Db } from "../db/client.js";
 import type { MailContext } from "../emails/catalog.js";
 import type { Mailer } from "../lib/mailer.js";
-import { announcementExpander } from "./announcements.js";
+import { announcementExpander } from "./announcements/expander.js";
 import { claimNext, purgeOld } from "./claims.js";
 import { deliver } from "./deliver.js";
 import { pacer } from "./pace.js";

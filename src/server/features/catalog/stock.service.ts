@@ -12,7 +12,7 @@ import type { Database } from "../../db/types.js";
 import { publicProduct } from "../../db/visibility.js";
 import { variantIdOf, type Size } from "../../../common/sizes.js";
 import { serverClock } from "../../lib/clock.js";
-import { announceRestock } from "../../outbox/announcements.js";
+import { announceRestock } from "../../outbox/announcements/announce.js";
 
 type Trx = Kysely<Database>;
 

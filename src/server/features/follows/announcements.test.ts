@@ -11,7 +11,7 @@ import type { Follows } from "../../../common/api/follows.js";
 import type { UnsubscribeState } from "../../../common/api/unsubscribe.js";
 import type { AnnouncementKind } from "../../db/types.js";
 import { unsubscribeToken } from "../../emails/unsubscribe.js";
-import { announcementExpander } from "../../outbox/announcements.js";
+import { announcementExpander } from "../../outbox/announcements/expander.js";
 import { appWithSmtp } from "../../test/app-with-smtp.js";
 import { staffKit, type Person } from "../admin/admin.fixtures.js";
 

@@ -1,13 +1,13 @@
 /**
  * 'Notify me' (issue 32, docs/decisions/0030): an account waits for a sold-out size (its variant)
  * or for a scheduled drop to open (the product's id), once. The e-mail goes when it is back or
- * opens (outbox/announcements.ts, restock and opening), and the request ends with it.
+ * opens (outbox/announcements/, restock and opening), and the request ends with it.
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.js";
 import { toIso } from "../../db/dialect.js";
 import { publicProduct } from "../../db/visibility.js";
-import { announceOpening } from "../../outbox/announcements.js";
+import { announceOpening } from "../../outbox/announcements/announce.js";
 import { variantIdOf, type Size } from "../../../common/sizes.js";
 
 export type AlertOutcome = { ok: true; variantId: string } | { ok: false; reason: "not_found" | "in_stock" | "choose_size" };

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { StockAlerts } from "../../../common/api/stock-alerts.js";
 import { writeTransaction } from "../../db/dialect.js";
 import { unsubscribeToken } from "../../emails/unsubscribe.js";
-import { announcementExpander } from "../../outbox/announcements.js";
+import { announcementExpander } from "../../outbox/announcements/expander.js";
 import { appWithSmtp } from "../../test/app-with-smtp.js";
 import { staffKit, type ErrorBody } from "../admin/admin.fixtures.js";
 import { adjustStockBy } from "../catalog/stock.service.js";

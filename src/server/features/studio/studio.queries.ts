@@ -5,7 +5,7 @@
  * Optimistic concurrency: each save names the version it started from; the update matches only
  * that version and raises it, so of two tabs the second save changes nothing and is told so.
  */
-import { announceStory } from "../../outbox/announcements.js";
+import { announceStory } from "../../outbox/announcements/announce.js";
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { StoryDraft, StoryOffSite, StoryStatus, StudioStory } from "../../../common/api/studio.js";

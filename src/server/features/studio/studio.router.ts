@@ -124,7 +124,7 @@ export function studioRouter(deps: AppDeps) {
       if (!current) throw notFound();
       if (current.body.trim() === "") throw invalid("body", STORY_MESSAGES.bodyRequiredToPublish);
       const result = written(await setStoryStatus(database, creatorId, id, c.req.valid("json").version, "published", serverClock.now()));
-      // The followers' announcement was committed with it (outbox/announcements.ts).
+      // The followers' announcement was committed with it (outbox/announcements/).
       deps.outbox.wake();
       return c.json(result, 200);
     })

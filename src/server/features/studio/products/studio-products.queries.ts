@@ -5,7 +5,7 @@
  * (optimistic concurrency, as a story's); stock is set when a product is made and changes only by
  * adjustments afterwards (features/catalog/stock.service.ts).
  */
-import { announceDrop, rescheduleDrop } from "../../../outbox/announcements.js";
+import { announceDrop, rescheduleDrop } from "../../../outbox/announcements/announce.js";
 import { sql, type ExpressionBuilder } from "kysely";
 import type { ProductKind } from "../../../../common/api/catalog.js";
 import { PRODUCT_TITLE_MAX, type ProductDraft, type ProductUpdate, type StudioProduct } from "../../../../common/api/studio-products.js";
@@ -188,7 +188,7 @@ export async function updateStudioProduct(database: Db, seller: Seller, id: stri
 
 /**
  * Publishes, unpublishes or archives. A creator's product published for the first time is
- * announced to their followers when it goes on sale (outbox/announcements.ts), in this transaction.
+ * announced to their followers when it goes on sale (outbox/announcements/), in this transaction.
  */
 export async function setStudioProductStatus(
   database: Db,

@@ -110,7 +110,7 @@ export function productsRouter(deps: AppDeps, routes: ProductRoutes, editorOf: (
       const now = serverClock.now();
       if (current.status !== "published") checkDropTime(current.drops_at, now);
       const result = written(await setStudioProductStatus(database, editor.seller, id, c.req.valid("json").version, "published", now));
-      // The followers' announcement was committed with it (outbox/announcements.ts).
+      // The followers' announcement was committed with it (outbox/announcements/).
       deps.outbox.wake();
       return c.json(result, 200);
     })
