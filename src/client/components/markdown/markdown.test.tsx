@@ -3,7 +3,7 @@ import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Image } from "../../../common/api/media";
 import { isSiteLink, LINK_REL, Markdown } from "./markdown";
-import { safeMarkdownUrl } from "./safe-url";
+import { safeMarkdownUrl } from "../../../common/markdown-url";
 
 afterEach(cleanup);
 

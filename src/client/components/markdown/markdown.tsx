@@ -21,7 +21,7 @@ import { ImageIcon } from "lucide-react";
 import { useMemo } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import type { Image } from "../../../common/api/media";
-import { safeMarkdownUrl } from "./safe-url";
+import { safeMarkdownUrl } from "../../../common/markdown-url";
 
 export const LINK_REL = "nofollow ugc noopener";
 

@@ -1,5 +1,5 @@
 /**
- * The URLs a story's Markdown may link to: http:, https:, mailto: and relative addresses
+ * The URLs a Markdown text (a story, a creator's message, a newsletter) may link to: http:, https:, mailto: and relative addresses
  * (/path, #anchor, ?query, page). Anything else (javascript:, data:, vbscript:, file:, and every
  * other scheme, in any letter case) becomes "", which the renderer shows as plain text.
  *
