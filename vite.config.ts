@@ -28,8 +28,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       routesDir: "/src/client/app/routes/",
       routes: {
         // 130.5 KB since issue 31: the cart (in the entry) keeps each line's size, a visitor's saved
-        // cart too (common/sizes.ts), about 0.3 KB on every route.
-        landing: { limit: 130_500, alsoLoads: [TRAIL] },
+        // cart too (common/sizes.ts), about 0.3 KB on every route; 130.8 KB since issue 32: the
+        // entry's route table names the newsletter confirmation page's chunk.
+        landing: { limit: 130_800, alsoLoads: [TRAIL] },
         // Signed-out forms: no signed-in header; zod loads after render (lib/lazy-resolver.ts).
         // 150.5 KB since issue 32: the entry names the unsubscribe page's chunk, and the login page
         // sat at 150.0, where a chunk's new hash in the entry moves it a few bytes either way.
@@ -83,7 +84,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         creator: { limit: 155_500, alsoLoads: [TRAIL, SIGNED_IN_HEADER] },
         // 154.5 KB since issue 31: the studio's frame has the Shop and Sales tabs.
         // 155 KB since issue 32: the unsubscribe page's route, as every route.
-        studio: { limit: 155_000, alsoLoads: [TRAIL, SIGNED_IN_HEADER] },
+        // 155.2 KB since creators write to their followers: the section loads in a chunk of its own
+        // (studio/components/follower-messages.tsx), and the list names it with the chunks it
+        // preloads, about 0.4 KB.
+        studio: { limit: 155_200, alsoLoads: [TRAIL, SIGNED_IN_HEADER] },
         // 155 KB since issue 32: every card has Follow (creators/components/follow-button.tsx, the
         // visitor's link and the count; a signed-in account's toggle loads after, on its own), about
         // 1 KB with the chunk it shares with the creator's and the story's pages.

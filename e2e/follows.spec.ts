@@ -95,13 +95,13 @@ test("a followed creator's new story arrives by e-mail, and its unsubscribe work
   // The footer's link, opened signed out: it asks first (opening a link unsubscribes no one).
   const stranger = await browser.newPage();
   await stranger.goto(pageLink!);
-  await expect(stranger.getByText("Stop e-mails about new work by creators you follow?")).toBeVisible();
+  await expect(stranger.getByText("Stop e-mails from and about creators you follow?")).toBeVisible();
   for (const width of [1280, 390]) {
     await stranger.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await stranger.screenshot({ path: test.info().outputPath(`unsubscribe-${width}.png`) });
   }
   await stranger.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(stranger.getByText("You are unsubscribed from e-mails about new work by creators you follow.")).toBeVisible();
+  await expect(stranger.getByText("You are unsubscribed from e-mails from and about creators you follow.")).toBeVisible();
   await stranger.close();
 
   // A mail provider's one-click POST (RFC 8058): no cookie, no Origin, a form body; repeating it is fine.

@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   "WRONG_PASSWORD",
   "UNAVAILABLE",
   "IN_STOCK",
+  "NEWSLETTER_STATE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -59,6 +59,8 @@ export const PAGES = {
   verifyEmail: { path: "/verify-email", render: "client" },
   /** Where an e-mail's unsubscribe link lands (docs/decisions/0030). */
   unsubscribe: { path: "/unsubscribe", render: "client" },
+  /** Where the newsletter's confirmation link lands (double opt-in, docs/decisions/0031). */
+  newsletterConfirm: { path: "/newsletter/confirm", render: "client" },
   /** The buyer's orders (docs/decisions/0009). */
   orders: { path: "/orders", render: "client", below: true },
   order: { path: "/orders/:orderId", render: "client" },

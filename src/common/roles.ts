@@ -43,5 +43,6 @@ export const ADMIN_AREAS = {
   audit: "curator",
   people: "admin",
   mail: "admin",
+  newsletter: "admin",
 } as const satisfies Record<string, Role>;
 export type AdminArea = keyof typeof ADMIN_AREAS;

@@ -5,7 +5,7 @@
 export type MailListName = "follows" | "newsletter" | "alerts";
 
 export const MAIL_LIST_LABELS: Record<MailListName, string> = {
-  follows: "e-mails about new work by creators you follow",
+  follows: "e-mails from and about creators you follow",
   newsletter: "the MAYBE newsletter",
   alerts: "e-mails when something you asked about is back in stock or opens",
 };

@@ -4,6 +4,7 @@
  * (row counts and a checksum of the contents).
  */
 import { unsubscribeToken } from "./emails/unsubscribe.js";
+import { confirmationToken } from "./features/newsletter/confirmation.js";
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -80,6 +81,9 @@ describe("GET routes", () => {
     const staffSignIn = await t.request("/api/auth/sign-in/email", { json: { email: staff.user.email, password: staff.password } });
     expect(staffSignIn.status).toBe(200);
     const staffCookie = sessionCookie(staffSignIn);
+    const issue = await t.request("/api/admin/newsletter", { cookie: staffCookie, json: { subject: "Safe reads", body: "Words." } });
+    expect(issue.status).toBe(201);
+    const issueId = ((await issue.json()) as { id: string }).id;
 
     const pathValues: Record<string, string> = {
       // A story with a page: one without (a sample card) has none to read (404).
@@ -95,6 +99,7 @@ describe("GET routes", () => {
       // A sample product of the house (no creator).
       "/api/admin/products/{id}": "prod-maybe-logo-tee",
       "/api/admin/curation/{kind}": "story",
+      "/api/admin/newsletter/{issueId}": issueId,
     };
     const queryValues: Record<string, string> = {
       q: "poster",
@@ -103,6 +108,10 @@ describe("GET routes", () => {
       products: products.items[0]!.id,
       limit: "5",
       token: unsubscribeToken(t.config.authSecret, { list: "follows", subject: "someone" }, new Date()),
+    };
+    // Where a parameter of the same name takes another value.
+    const queryValuesOf: Record<string, Record<string, string>> = {
+      "/api/newsletter/confirm": { token: confirmationToken(t.config.authSecret, "someone@example.com", new Date()) },
     };
 
     const doc = (await (await t.request("/api/openapi.json")).json()) as { paths: Record<string, { get?: Operation }> };
@@ -120,7 +129,8 @@ describe("GET routes", () => {
         return encodeURIComponent(value);
       });
       const query = new URLSearchParams();
-      for (const p of params) if (p.in === "query" && queryValues[p.name]) query.set(p.name, queryValues[p.name]!);
+      const values = { ...queryValues, ...queryValuesOf[template] };
+      for (const p of params) if (p.in === "query" && values[p.name]) query.set(p.name, values[p.name]!);
       const url = query.size ? `${path}?${query}` : path;
       // The back office's reads run for real as an admin (anyone else is refused before reading).
       for (const who of [template.startsWith("/api/admin/") ? staffCookie : cookie, undefined]) {

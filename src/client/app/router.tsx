@@ -49,6 +49,7 @@ const SCREENS: Record<PageId, Pick<RouteObject, "lazy" | "Component">> = {
   resetPassword: { lazy: page(loadLogin, (m) => m.ResetPasswordRoute) },
   verifyEmail: { lazy: page(loadLogin, (m) => m.VerifyEmailRoute) },
   unsubscribe: { lazy: page(() => import("./routes/unsubscribe"), (m) => m.UnsubscribeRoute) },
+  newsletterConfirm: { lazy: page(() => import("./routes/newsletter-confirm"), (m) => m.NewsletterConfirmRoute) },
   orders: { lazy: page(loadAccount, (m) => m.OrdersRoute) },
   order: { lazy: page(loadAccount, (m) => m.OrderRoute) },
   invoice: { lazy: page(loadAccount, (m) => m.InvoiceRoute) },

@@ -11,7 +11,14 @@ export const adminPaths = {
   audit: `${paths.admin}/audit`,
   people: `${paths.admin}/people`,
   mail: `${paths.admin}/mail`,
+  newsletter: `${paths.admin}/newsletter`,
 } as const;
+
+/** A newsletter issue, /admin/newsletter/:issueId (`new` starts one). */
+export const NEW_ISSUE = "new";
+export function adminNewsletterIssuePath(issueId: string): string {
+  return `${adminPaths.newsletter}/${encodeURIComponent(issueId)}`;
+}
 
 /** One order, /admin/orders/:orderId, and its printable packing slip. */
 export function adminOrderPath(orderId: string): string {

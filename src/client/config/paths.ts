@@ -19,6 +19,7 @@ export const paths = {
   resetPassword: PAGES.resetPassword.path,
   verifyEmail: PAGES.verifyEmail.path,
   unsubscribe: PAGES.unsubscribe.path,
+  newsletterConfirm: PAGES.newsletterConfirm.path,
   signin: PAGES.signin.path,
   studio: PAGES.studio.path,
   studioProfile: PAGES.studioProfile.path,

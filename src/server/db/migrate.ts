@@ -18,6 +18,8 @@ import * as m0014 from "./migrations/0014_product_images_and_stories.js";
 import * as m0015 from "./migrations/0015_follows.js";
 import * as m0016 from "./migrations/0016_announcements.js";
 import * as m0017 from "./migrations/0017_stock_alerts.js";
+import * as m0018 from "./migrations/0018_creator_messages.js";
+import * as m0019 from "./migrations/0019_newsletter_issues.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -43,6 +45,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0015_follows": m0015,
   "0016_announcements": m0016,
   "0017_stock_alerts": m0017,
+  "0018_creator_messages": m0018,
+  "0019_newsletter_issues": m0019,
 };
 
 class StaticProvider implements MigrationProvider {

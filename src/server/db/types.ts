@@ -343,6 +343,21 @@ export interface RateLimitTable {
 export interface NewsletterSubscriberTable {
   email: string;
   created_at: DefaultedTimestamp;
+  /** When the address confirmed (double opt-in, 0019); null: waiting, forgotten after 7 days. */
+  confirmed_at: OptionalTimestamp;
+}
+
+/** A newsletter issue written in the back office (0019; features/admin/newsletter). */
+export interface NewsletterIssueTable {
+  id: string;
+  subject: string;
+  /** Markdown. */
+  body: string;
+  created_by: OptionalText;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** When it goes: now or a scheduled time; null while a draft. */
+  send_at: OptionalTimestamp;
 }
 
 /** An order's invoice, issued with it (0010; features/orders/invoices.queries.ts). */
@@ -365,7 +380,16 @@ export interface InvoiceCounterTable {
 }
 
 /** `restock`: a variant is back (subject: the variant); `opening`: a drop opens (subject: the product); both for 'Notify me'. */
-export type AnnouncementKind = "story" | "drop" | "digest" | "restock" | "opening";
+export type AnnouncementKind = "story" | "drop" | "digest" | "restock" | "opening" | "newsletter" | "message";
+
+/** What a creator wrote to their followers (0018; features/studio/messages/); kind `message` announces it. */
+export interface CreatorMessageTable {
+  id: string;
+  creator_id: string;
+  /** Markdown, trimmed, at most CREATOR_MESSAGE_MAX characters. */
+  body: string;
+  created_at: Timestamp;
+}
 
 /** An account waits for a variant to be back, or a drop to open (0017). */
 export interface StockAlertTable {
@@ -409,6 +433,8 @@ export interface OutboxTable {
   sent_at: OptionalTimestamp;
   failed_at: OptionalTimestamp;
   last_error: OptionalText;
+  /** What it was sent for, for counting (`newsletter:<issue>`, 0019); null for a single e-mail. */
+  topic: OptionalText;
 }
 
 export interface Database {
@@ -434,10 +460,12 @@ export interface Database {
   saved_address: SavedAddressTable;
   rate_limit: RateLimitTable;
   newsletter_subscriber: NewsletterSubscriberTable;
+  newsletter_issue: NewsletterIssueTable;
   media: MediaTable;
   outbox: OutboxTable;
   announcement: AnnouncementTable;
   stock_alert: StockAlertTable;
+  creator_message: CreatorMessageTable;
   invoice: InvoiceTable;
   invoice_counter: InvoiceCounterTable;
 }

@@ -45,6 +45,12 @@ export interface MailTemplates {
   "follow-digest": { name: string; items: FollowDigestItem[] };
   /** 'Notify me': a sold-out size is back (`size`), or a drop opened (`opened`). */
   "stock-alert": { name: string; productName: string; size: string | null; url: string; opened: boolean };
+  /** A creator the reader follows wrote to their followers (`body`: Markdown; outbox/announcements/messages.ts). */
+  "creator-message": { name: string; creatorName: string; body: string; url: string };
+  /** The footer's newsletter sign-up: the link that confirms the address (double opt-in). */
+  "newsletter-confirm": { url: string };
+  /** A newsletter issue staff wrote (features/admin/newsletter); `test` marks the copy sent to its writer. */
+  "newsletter-issue": { subject: string; body: string; test?: boolean };
 }
 
 export interface FollowDigestItem {
@@ -75,6 +81,9 @@ export const MAIL_TEMPLATE_NAMES = [
   "follow-drop",
   "follow-digest",
   "stock-alert",
+  "creator-message",
+  "newsletter-confirm",
+  "newsletter-issue",
 ] as const satisfies readonly MailTemplateName[];
 
 /**
@@ -87,6 +96,8 @@ export const MAIL_LIST_OF: Partial<Record<MailTemplateName, MailList>> = {
   "follow-drop": "follows",
   "follow-digest": "follows",
   "stock-alert": "alerts",
+  "creator-message": "follows",
+  "newsletter-issue": "newsletter",
 };
 
 /** What every template may read besides its own props (from config). */

@@ -107,10 +107,22 @@ export const SAMPLES: { [T in MailTemplateName]: MailTemplates[T] } = {
     ],
   },
   "stock-alert": { name: "Ada", productName: "Rain Tee", size: "M", url: "https://maybe.example/store?productId=p-1", opened: false },
+  "creator-message": {
+    name: "Ada",
+    creatorName: "Maya Lopez",
+    body: "Thank you for following my work.\n\nNew prints go up **next week**: see [my page](/creators/maya-lopez).",
+    url: "https://maybe.example/creators/maya-lopez",
+  },
+  "newsletter-confirm": { url: "https://maybe.example/newsletter/confirm?token=confirm-123" },
+  "newsletter-issue": { subject: "Spring on MAYBE", body: "Three new creators this month.\n\n## What's next\n\nSee [the store](/store)." },
 };
 
+/** Templates with nothing a person typed in them: there is nothing to escape. */
+export const NOTHING_TYPED = ["newsletter-confirm"] as const satisfies readonly MailTemplateName[];
+type Typed = Exclude<MailTemplateName, (typeof NOTHING_TYPED)[number]>;
+
 /** The same props with every string a person typed replaced by HOSTILE (order numbers, URLs and amounts are the site's). */
-export const HOSTILE_SAMPLES: { [T in MailTemplateName]: MailTemplates[T] } = (() => {
+export const HOSTILE_SAMPLES: { [T in Typed]: MailTemplates[T] } = (() => {
   const order = (o: MailedOrder): MailedOrder => ({
     ...o,
     items: o.items.map((line) => ({ ...line, name: HOSTILE })),
@@ -141,5 +153,9 @@ export const HOSTILE_SAMPLES: { [T in MailTemplateName]: MailTemplates[T] } = ((
     "follow-drop": { ...SAMPLES["follow-drop"], name: HOSTILE, creatorName: HOSTILE, productName: HOSTILE },
     "follow-digest": { name: HOSTILE, items: SAMPLES["follow-digest"].items.map((item) => ({ ...item, creatorName: HOSTILE, title: HOSTILE })) },
     "stock-alert": { ...SAMPLES["stock-alert"], name: HOSTILE, productName: HOSTILE },
+    // The body is Markdown: raw HTML in it is text (MailMarkdown), escaped like any other.
+    "creator-message": { ...SAMPLES["creator-message"], name: HOSTILE, creatorName: HOSTILE, body: HOSTILE },
+    // Staff write the subject (a header: plain text, one line) and the body (Markdown).
+    "newsletter-issue": { subject: HOSTILE, body: HOSTILE },
   };
 })();

@@ -7,9 +7,9 @@
  *
  * A token is `<payload>.<mac>`: the payload is base64url JSON `{ l: list, s: subject, e: expiry
  * in epoch seconds }` (the subject is a user id, or an address for the footer's newsletter
- * sign-ups), the mac an HMAC-SHA256 of the payload under a key derived from the site's secret.
+ * sign-ups), signed by lib/signed-token.ts for this one purpose.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { readToken, signToken } from "../lib/signed-token.js";
 
 export const MAIL_LISTS = ["follows", "newsletter", "alerts"] as const;
 export type MailList = (typeof MAIL_LISTS)[number];
@@ -22,35 +22,18 @@ export interface UnsubscribeClaim {
   subject: string;
 }
 
-function mac(secret: string, payload: string): Buffer {
-  // The key is the site's secret bound to this one use, so no other signed value can pass for a link.
-  const key = createHmac("sha256", secret).update("maybe/unsubscribe/v1").digest();
-  return createHmac("sha256", key).update(payload).digest();
-}
+const PURPOSE = "maybe/unsubscribe/v1";
 
 export function unsubscribeToken(secret: string, claim: UnsubscribeClaim, now: Date): string {
-  const expires = Math.floor(now.getTime() / 1000) + UNSUBSCRIBE_VALID_DAYS * 86_400;
-  const payload = Buffer.from(JSON.stringify({ l: claim.list, s: claim.subject, e: expires })).toString("base64url");
-  return `${payload}.${mac(secret, payload).toString("base64url")}`;
+  return signToken(secret, PURPOSE, { l: claim.list, s: claim.subject }, new Date(now.getTime() + UNSUBSCRIBE_VALID_DAYS * 86_400_000));
 }
 
 /** The claim a genuine, unexpired token makes; null for anything else (never throws). */
 export function readUnsubscribeToken(secret: string, token: string, now: Date): UnsubscribeClaim | null {
-  const [payload, signature, extra] = token.split(".");
-  if (!payload || !signature || extra !== undefined || token.length > 1_000) return null;
-  const expected = mac(secret, payload);
-  const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let body: unknown;
-  try {
-    body = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    return null;
-  }
-  if (typeof body !== "object" || body === null) return null;
-  const { l, s, e } = body as Record<string, unknown>;
-  if (!MAIL_LISTS.includes(l as MailList) || typeof s !== "string" || typeof e !== "number") return null;
-  if (e * 1000 <= now.getTime()) return null;
+  const claim = readToken(secret, PURPOSE, token, now);
+  if (!claim) return null;
+  const { l, s } = claim;
+  if (!MAIL_LISTS.includes(l as MailList) || typeof s !== "string") return null;
   return { list: l as MailList, subject: s };
 }
 

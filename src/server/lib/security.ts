@@ -36,10 +36,11 @@ const isUpload = (c: Context) => UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path
 
 /**
  * Routes a mail provider or a plain HTML form posts, whose authority is a signed token in the
- * URL, not a session: RFC 8058's one-click unsubscribe (features/unsubscribe) must work without
+ * URL, not a session: RFC 8058's one-click unsubscribe (features/unsubscribe) and the newsletter's
+ * confirmation (features/newsletter, a plain form on its landing page) must work without
  * a cookie, a CSRF token or an Origin of ours, with any body (it is not read).
  */
-export const TOKEN_FORM_ROUTES: ReadonlySet<string> = new Set(["POST /api/unsubscribe"]);
+export const TOKEN_FORM_ROUTES: ReadonlySet<string> = new Set(["POST /api/unsubscribe", "POST /api/newsletter/confirm"]);
 
 const isTokenForm = (c: Context) => TOKEN_FORM_ROUTES.has(`${c.req.method} ${c.req.path}`);
 

@@ -10,6 +10,7 @@ import type { Db } from "../db/client.js";
 import type { MailContext } from "../emails/catalog.js";
 import type { Mailer } from "../lib/mailer.js";
 import { announcementExpander } from "./announcements/expander.js";
+import { forgetUnconfirmed } from "../features/newsletter/newsletter.queries.js";
 import { claimNext, purgeOld } from "./claims.js";
 import { deliver } from "./deliver.js";
 import { pacer } from "./pace.js";
@@ -91,7 +92,10 @@ export function passRunner(pass: (stopping: () => boolean) => Promise<number>, o
   };
 }
 
-/** Deletes old sent and given-up messages, at most once an hour however often it is called. */
+/**
+ * Deletes old sent and given-up messages, and the newsletter's sign-ups whose 7 days to confirm
+ * have passed, at most once an hour however often it is called.
+ */
 export function retentionPurge(options: { database: Db; logger: Logger; now: () => Date; retentionDays?: number }): () => Promise<void> {
   const { database, logger, now, retentionDays = RETENTION_DAYS } = options;
   let lastPurge = -Infinity;
@@ -101,6 +105,8 @@ export function retentionPurge(options: { database: Db; logger: Logger; now: () 
     lastPurge = at.getTime();
     const deleted = await purgeOld(database, new Date(at.getTime() - retentionDays * 86_400_000));
     if (deleted > 0) logger.info({ deleted }, "old outbox messages deleted");
+    const forgotten = await forgetUnconfirmed(database, at);
+    if (forgotten > 0) logger.info({ forgotten }, "unconfirmed newsletter sign-ups forgotten");
   };
 }
 

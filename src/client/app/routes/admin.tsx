@@ -10,6 +10,8 @@ import type { Profile } from "../../features/auth/api/get-me";
 import { AdminFrame } from "../../features/admin/shared/admin-frame";
 import { AuditPage } from "../../features/admin/audit/audit-page";
 import { MailPage } from "../../features/admin/mail/mail-page";
+import { IssuePage } from "../../features/admin/newsletter/issue-page";
+import { NewsletterPage } from "../../features/admin/newsletter/newsletter-page";
 import { CurationPage } from "../../features/admin/curation/curation-page";
 import { InventoryPage } from "../../features/admin/inventory/inventory-page";
 import { OrderPage } from "../../features/admin/orders/order-page";
@@ -55,6 +57,11 @@ function OrderSection({ slip }: { slip: boolean }) {
   );
 }
 
+function IssueSection() {
+  const issueId = useParams().issueId ?? "";
+  return <Section area="newsletter" title="Newsletter">{(profile) => <IssuePage key={issueId} uid={profile.uid} issueId={issueId} />}</Section>;
+}
+
 function ProductSection() {
   const productId = useParams().productId ?? NEW_PRODUCT;
   const isNew = productId === NEW_PRODUCT;
@@ -80,6 +87,8 @@ export function AdminRoute() {
     { path: "audit", element: <Section area="audit" title="Audit Log">{(profile) => <AuditPage uid={profile.uid} role={profile.role} />}</Section> },
     { path: "people", element: <Section area="people" title="People">{(profile) => <PeoplePage uid={profile.uid} />}</Section> },
     { path: "mail", element: <Section area="mail" title="Mail">{(profile) => <MailPage uid={profile.uid} />}</Section> },
+    { path: "newsletter", element: <Section area="newsletter" title="Newsletter">{(profile) => <NewsletterPage uid={profile.uid} />}</Section> },
+    { path: "newsletter/:issueId", element: <IssueSection /> },
     { path: "*", element: <NotFound /> },
   ]);
 }

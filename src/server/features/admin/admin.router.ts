@@ -12,6 +12,7 @@ import { adminAuditRouter } from "./audit/audit.router.js";
 import { adminCurationRouter } from "./curation/curation.router.js";
 import { adminInventoryRouter } from "./inventory/inventory.router.js";
 import { adminMailRouter } from "./mail/mail.router.js";
+import { adminNewsletterRouter } from "./newsletter/newsletter.router.js";
 import { adminOrdersRouter } from "./orders/orders.router.js";
 import { adminOverviewRouter } from "./overview/overview.router.js";
 import { adminPeopleRouter } from "./people/people.router.js";
@@ -24,5 +25,6 @@ export function adminRouter(deps: AppDeps) {
     .route("/", adminInventoryRouter(deps))
     .route("/", adminAuditRouter(deps))
     .route("/", adminPeopleRouter(deps))
-    .route("/", adminMailRouter(deps));
+    .route("/", adminMailRouter(deps))
+    .route("/", adminNewsletterRouter(deps));
 }

@@ -23,6 +23,12 @@ const list = () => newsletterAddresses(t.database.db);
 const newsletterOf = async (cookie: string) => ((await (await t.request("/api/me", { cookie })).json()) as { newsletter: boolean }).newsletter;
 const setNewsletter = (cookie: string, newsletter: boolean) => t.request("/api/me/preferences", { method: "PUT", cookie, json: { newsletter } });
 const footer = (email: string) => t.request("/api/newsletter", { json: { email } });
+/** The footer's sign-up and its e-mailed link followed (double opt-in). */
+async function footerConfirmed(email: string) {
+  expect((await footer(email)).status).toBe(200);
+  const token = linkToken(await lastMailTo(t, email.toLowerCase(), "newsletter-confirm"));
+  expect((await t.request(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`, { method: "POST", origin: null })).status).toBe(200);
+}
 
 /** Asks for the new address, then opens the link sent to it. */
 async function changeEmail(cookie: string, to: string) {
@@ -84,7 +90,7 @@ describe("an account's newsletter consent", () => {
 describe("the footer's sign-up and accounts", () => {
   it("an address signed up in the footer becomes the account's consent when it signs up, shown in Settings", async () => {
     const email = address("footer-first");
-    expect((await footer(email.toUpperCase())).status).toBe(200);
+    await footerConfirmed(email.toUpperCase());
     expect(await list()).toContain(email);
     const { cookie } = await t.signUp({ email });
     expect(await newsletterOf(cookie)).toBe(true);
@@ -94,21 +100,32 @@ describe("the footer's sign-up and accounts", () => {
     expect(await list()).not.toContain(email);
   });
 
-  it("the footer's sign-up of an account's address turns on that account's consent, silently on a repeat", async () => {
+  it("a sign-up still waiting for its link is not the consent of the account that signs up with the address", async () => {
+    const email = address("footer-unconfirmed");
+    await footer(email);
+    const { cookie } = await t.signUp({ email });
+    expect(await newsletterOf(cookie)).toBe(false);
+    expect(await list()).not.toContain(email);
+  });
+
+  it("the footer's sign-up of an account's address turns on that account's consent once its link is followed", async () => {
     const email = address("member");
     const { cookie } = await t.signUp({ email });
     for (let i = 0; i < 2; i += 1) {
       const res = await footer(email);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ subscribed: true });
+      expect(await res.json()).toEqual({ confirm: true });
     }
+    // Anyone may type an address in the footer: only its link, from its inbox, says yes.
+    expect(await newsletterOf(cookie)).toBe(false);
+    await footerConfirmed(email);
     expect(await newsletterOf(cookie)).toBe(true);
     expect(await t.database.db.selectFrom("newsletter_subscriber").select("email").where("email", "=", email).executeTakeFirst()).toBeUndefined();
   });
 
   it("an address signed up in the footer becomes the consent of the account that changes to it", async () => {
     const taken = address("footer-then-moved");
-    await footer(taken);
+    await footerConfirmed(taken);
     const { cookie } = await t.signUp();
     expect(await newsletterOf(cookie)).toBe(false);
     await changeEmail(cookie, taken);
@@ -118,7 +135,7 @@ describe("the footer's sign-up and accounts", () => {
 
   it("a visitor's address stays on the list as it was signed up", async () => {
     const email = address("visitor");
-    await footer(email);
+    await footerConfirmed(email);
     await footer(email);
     expect((await list()).filter((a) => a === email)).toHaveLength(1);
   });

@@ -17,6 +17,7 @@ import { findOwnCreator } from "../creators/creators.queries.js";
 import { refuseIfSuspended, studioAccess, type StudioUser } from "./studio-access.js";
 import { studioProductsRouter } from "./products/studio-products.router.js";
 import { studioSalesRouter } from "./sales/studio-sales.router.js";
+import { studioMessagesRouter } from "./messages/studio-messages.router.js";
 import {
   createStory,
   creatorEmail,
@@ -139,5 +140,6 @@ export function studioRouter(deps: AppDeps) {
       return c.body(null, 204);
     })
     .route("/", studioProductsRouter(deps, access))
-    .route("/", studioSalesRouter(deps, access));
+    .route("/", studioSalesRouter(deps, access))
+    .route("/", studioMessagesRouter(deps, access));
 }

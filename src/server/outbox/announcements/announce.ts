@@ -78,3 +78,12 @@ export async function rescheduleDrop(db: Executor, productId: string, opensAt: D
   const at = (opensAt && opensAt > now ? opensAt : now).toISOString();
   await db.updateTable("announcement").set({ available_at: at }).where("key", "=", `drop:${productId}`).where("done_at", "is", null).execute();
 }
+
+/** A creator wrote to their followers (features/studio/messages): due at once, announced once. */
+export async function announceMessage(db: Executor, creatorId: string, messageId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .insertInto("announcement")
+    .values({ id: randomUUID(), key: `message:${messageId}`, kind: "message", creator_id: creatorId, subject_id: messageId, created_at: at, available_at: at })
+    .execute();
+}

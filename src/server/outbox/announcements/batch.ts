@@ -14,7 +14,8 @@ export const FANOUT_BATCH = 500;
 export type Announcement = Selectable<AnnouncementTable>;
 
 export interface Recipient {
-  id: string;
+  /** The account's id; null for an address without one (a footer sign-up of the newsletter). */
+  id: string | null;
   email: string;
   name: string;
 }
@@ -25,6 +26,8 @@ export interface Mail<T extends MailTemplateName = MailTemplateName> {
   props: MailTemplates[T];
   /** Once per this key; by default once per announcement and reader. */
   dedupeKey?: string;
+  /** What it is counted under (outbox.topic: `newsletter:<issue>`), for a progress view. */
+  topic?: string;
 }
 
 /**
@@ -55,7 +58,8 @@ export async function writeBatch(
           recipient: mail.user.email,
           payload: JSON.stringify(mail.props),
           user_id: mail.user.id,
-          dedupe_key: mail.dedupeKey ?? `ann:${row.id}:${mail.user.id}`,
+          dedupe_key: mail.dedupeKey ?? `ann:${row.id}:${mail.user.id ?? mail.user.email}`,
+          topic: mail.topic ?? null,
           created_at: at,
           available_at: at,
         })),

@@ -27,6 +27,8 @@ import { expandAlerts } from "./alerts.js";
 import { FANOUT_BATCH, postpone, writeBatch, type Announcement } from "./batch.js";
 import { expandDigest, weekStart } from "./digest.js";
 import { expandFollowers, subjectOf } from "./followers.js";
+import { expandMessage } from "./messages.js";
+import { expandNewsletter } from "./newsletter.js";
 
 const LEASE_MS = 60_000;
 
@@ -98,6 +100,10 @@ export function announcementExpander(options: {
           await expandAlerts(database, row, token, options.context.publicUrl, at, batchSize);
         } else if (row.kind === "digest") {
           await expandDigest(database, row, token, options.context.publicUrl, at, batchSize);
+        } else if (row.kind === "newsletter") {
+          await expandNewsletter(database, row, token, at, batchSize);
+        } else if (row.kind === "message") {
+          await expandMessage(database, row, token, options.context.publicUrl, at, batchSize);
         } else {
           const subject = await subjectOf(database, row, options.context.publicUrl);
           if (!subject) await writeBatch(database, row, token, { cursor: row.cursor, last: true, mails: [] }, at);

@@ -30,6 +30,13 @@ const VERBS: Record<string, string> = {
   reorder: "featured order changed",
   dismiss: "dismissed",
   resolve: "resolved",
+  retry: "sent again",
+  create: "written",
+  update: "edited",
+  send: "sent",
+  schedule: "scheduled",
+  unschedule: "unscheduled",
+  delete: "deleted",
 };
 
 /** "Product stock adjusted" for product.stock; undefined for a verb not listed (the code alone shows). */
@@ -40,7 +47,7 @@ export function actionLabel(action: string): string | undefined {
 }
 
 /** The kinds of target the filter offers. */
-export const TARGET_KINDS = ["order", "product", "story", "creator", "user", "report"] as const;
+export const TARGET_KINDS = ["order", "product", "story", "creator", "user", "report", "newsletter"] as const;
 
 export interface FieldChange {
   field: string;

@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: adminPaths.audit, label: "Audit Log", role: ADMIN_AREAS.audit },
   { to: adminPaths.people, label: "People", role: ADMIN_AREAS.people },
   { to: adminPaths.mail, label: "Mail", role: ADMIN_AREAS.mail },
+  { to: adminPaths.newsletter, label: "Newsletter", role: ADMIN_AREAS.newsletter },
 ];
 
 export function sectionsFor(role: Role): AdminSection[] {

@@ -14,7 +14,7 @@ import { api, failureMessage } from "../../../lib/api";
 import { followsKey, useFollows, useSetFollow } from "../api/follows";
 
 const TEXT = {
-  mailLegend: "E-mail me about new stories and drops from creators I follow",
+  mailLegend: "E-mail me about new stories and drops, and the messages of creators I follow",
   saved: "Saved.",
   failed: "That did not work. Please try again.",
   none: "You don't follow any creator yet.",

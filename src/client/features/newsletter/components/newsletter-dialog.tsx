@@ -9,7 +9,11 @@ import { useJoinNewsletter } from "../api/join-newsletter";
 
 const FAILED = "We could not sign you up just now. Please try again.";
 
-/** The footer's newsletter sign-up (DECISIONS.md 6). */
+/**
+ * The footer's newsletter sign-up (DECISIONS.md 6), double opt-in (docs/decisions/0031): the
+ * address is on the list once the link e-mailed to it is followed. The answer is the same whether
+ * or not it was on the list already.
+ */
 export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
@@ -41,9 +45,10 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
     <Dialog open={open} onClose={close} title="Newsletter">
       {join.isSuccess ? (
         <div className="flex flex-col gap-5">
-          <p role="status" className="text-lg font-bold">
-            You&apos;re on the list! New stories and drops will land in your inbox.
-          </p>
+          <div role="status" className="flex flex-col gap-2">
+            <p className="text-lg font-bold">Almost there! Check your inbox.</p>
+            <p className="text-muted">We sent a link to confirm your address. Nothing else comes until you follow it.</p>
+          </div>
           <Button onClick={close}>Done</Button>
         </div>
       ) : (

@@ -6,7 +6,7 @@
  * row, next to the button pressed, not at the top of a list that may be screens long.
  */
 import { ExternalLink, FilePlus2, ImageOff, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { StudioStory } from "../../../../common/api/studio";
 import { ResponsiveImage } from "../../../components/media/responsive-image";
@@ -22,6 +22,8 @@ import { EDITOR_TEXT, STORY_TEXT, STUDIO_TEXT } from "../lib/texts";
 import { OffSiteReason, StatusBadge } from "./status-badge";
 
 const CHANGED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+// "Write to your followers" in a chunk of its own: the list paints without waiting for it.
+const FollowerMessages = lazy(() => import("./follower-messages").then((m) => ({ default: m.FollowerMessages })));
 
 export interface StudioStoriesProps {
   uid: string;
@@ -90,6 +92,10 @@ export function StudioStories({ uid, onDone }: StudioStoriesProps) {
       </div>
 
       <CurationNotice suspended={stories.data?.suspended ?? false} hidden={stories.data?.hidden ?? false} />
+
+      <Suspense fallback={null}>
+        <FollowerMessages uid={uid} />
+      </Suspense>
 
       {stories.isPending ? (
         <p role="status" className="py-10 text-center text-lg font-bold">
