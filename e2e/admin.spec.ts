@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { addProduct, expect, expectNoAxeViolations, setStock, signInViaApi, signUpViaApi, test, uniqueAccount, expectNoSidewaysScroll, waitForMail, withE2eDatabase } from "./fixtures";
 import { createStaffAccount } from "./staff";
 
-const ALL_SECTIONS = ["Overview", "Orders", "Curation", "Reports", "Inventory", "Products", "Audit Log", "People", "Mail"];
+const ALL_SECTIONS = ["Overview", "Orders", "Curation", "Reports", "Inventory", "Products", "Audit Log", "People", "Mail", "Newsletter"];
 const CURATOR_SECTIONS = ["Overview", "Curation", "Reports", "Audit Log"];
 const SECTION_PATHS: Record<string, string> = {
   Overview: "/admin",
@@ -20,6 +20,7 @@ const SECTION_PATHS: Record<string, string> = {
   "Audit Log": "/admin/audit",
   People: "/admin/people",
   Mail: "/admin/mail",
+  Newsletter: "/admin/newsletter",
 };
 
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Back Office" }).getByRole("link");

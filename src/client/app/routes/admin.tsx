@@ -3,7 +3,7 @@
  * section opens for its least role (lib/sections.ts); anyone else sees the site's 404 page, and
  * the server answers them 404 (src/server/pages/pages.ts).
  */
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useParams, useRoutes } from "react-router";
 import { ADMIN_AREAS, type AdminArea } from "../../../common/roles";
 import type { Profile } from "../../features/auth/api/get-me";
@@ -21,6 +21,7 @@ import { PackingSlipPage } from "../../features/admin/orders/packing-slip-page";
 import { PeoplePage } from "../../features/admin/people/people-page";
 import { HouseProductPage, HouseProductsPage } from "../../features/studio/shop/house-products";
 import { NEW_PRODUCT } from "../../config/paths";
+import { NEW_ISSUE } from "../../config/admin-paths";
 import { ReportsPage } from "../../features/admin/reports/reports-page";
 import { NotFound } from "../shell/not-found";
 import { StaffOnly } from "./staff-only";
@@ -59,7 +60,14 @@ function OrderSection({ slip }: { slip: boolean }) {
 
 function IssueSection() {
   const issueId = useParams().issueId ?? "";
-  return <Section area="newsletter" title="Newsletter">{(profile) => <IssuePage key={issueId} uid={profile.uid} issueId={issueId} />}</Section>;
+  // A new issue just saved moves to its address and stays the same page (its editor keeps what was typed).
+  const created = useRef<string | null>(null);
+  const key = issueId === created.current ? NEW_ISSUE : issueId;
+  return (
+    <Section area="newsletter" title="Newsletter">
+      {(profile) => <IssuePage key={key} uid={profile.uid} issueId={issueId} onCreated={(id) => (created.current = id)} />}
+    </Section>
+  );
 }
 
 function ProductSection() {

@@ -25,7 +25,11 @@ import { NEWSLETTER_TEXT as T, StatusBadge } from "./newsletter-parts";
 type Fields = Partial<Record<"subject" | "body" | "send_at", string>>;
 type Notice = { text: string; error?: true } | null;
 
-export function IssuePage({ uid, issueId }: { uid: string; issueId: string }) {
+/**
+ * `onCreated` is told a new issue's id before the page moves to its address, so the section keeps
+ * this page (and the editor, with what was typed and its notice) instead of opening it afresh.
+ */
+export function IssuePage({ uid, issueId, onCreated }: { uid: string; issueId: string; onCreated: (id: string) => void }) {
   const isNew = issueId === NEW_ISSUE;
   const issue = useQuery({
     queryKey: adminKey(uid, "newsletter", issueId),
@@ -40,7 +44,13 @@ export function IssuePage({ uid, issueId }: { uid: string; issueId: string }) {
       ← {T.back}
     </Link>
   );
-  if (isNew) return <>{back}<Editor uid={uid} issue={null} /></>;
+  if (isNew)
+    return (
+      <div className="flex flex-col gap-6">
+        {back}
+        <Editor key="editor" uid={uid} issue={null} onCreated={onCreated} />
+      </div>
+    );
   if (issue.isPending) return <ListLoading text={T.loading} />;
   if (issue.isError) {
     if (isApiError(issue.error) && issue.error.status === 404) return <>{back}<Alert>{T.notFound}</Alert></>;
@@ -55,7 +65,7 @@ export function IssuePage({ uid, issueId }: { uid: string; issueId: string }) {
         <StatusBadge status={data.status} />
         {data.send_at && data.status !== "draft" && <span className="text-sm text-muted">{formatWhen(data.send_at)}</span>}
       </div>
-      {editable ? <Editor key={data.id} uid={uid} issue={data} /> : <Sent issue={data} />}
+      {editable ? <Editor key="editor" uid={uid} issue={data} onCreated={onCreated} /> : <Sent issue={data} />}
     </div>
   );
 }
@@ -123,7 +133,7 @@ function isoFromLocal(value: string): string {
   return at && !Number.isNaN(at.getTime()) ? at.toISOString() : "";
 }
 
-function Editor({ uid, issue }: { uid: string; issue: NewsletterIssue | null }) {
+function Editor({ uid, issue, onCreated }: { uid: string; issue: NewsletterIssue | null; onCreated: (id: string) => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [subject, setSubject] = useState(issue?.subject ?? "");
@@ -162,7 +172,10 @@ function Editor({ uid, issue }: { uid: string; issue: NewsletterIssue | null }) 
       : await api<NewsletterIssue>("/api/admin/newsletter", { method: "POST", body: input });
     setSaved({ subject: next.subject, body: next.body });
     refresh(next);
-    if (!issue) void navigate(adminNewsletterIssuePath(next.id), { replace: true });
+    if (!issue) {
+      onCreated(next.id);
+      void navigate(adminNewsletterIssuePath(next.id), { replace: true });
+    }
     return next.id;
   }
 
@@ -259,7 +272,7 @@ function Editor({ uid, issue }: { uid: string; issue: NewsletterIssue | null }) 
         </section>
       </div>
 
-      <div role="status">{notice && <Alert tone={notice.error ? "error" : "success"}>{notice.text}</Alert>}</div>
+      <div aria-live="polite">{notice && <Alert tone={notice.error ? "error" : "success"}>{notice.text}</Alert>}</div>
 
       <div role="group" aria-label="Issue actions" className="flex flex-col gap-4 border-t-[3px] border-ink pt-4">
         <div className="flex flex-wrap gap-3">
