@@ -47,7 +47,7 @@ describe("the PostgreSQL pass's selection", () => {
   it("takes every server test that uses the database helpers, and leaves out some that do not", () => {
     const selection = select("src/server");
     const all = readdirSync("src/server", { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && e.name.endsWith(".test.ts"))
+      .filter((e) => e.isFile() && /\.test\.tsx?$/.test(e.name))
       .map((e) => join(e.parentPath, e.name));
     const helpers = /from "[./]+(test\/harness|test\/process|outbox\.fixtures)\.js"/;
     const usesHelpers = all.filter((f) => helpers.test(readFileSync(f, "utf8")) || f.endsWith(".pg.test.ts"));
