@@ -5,7 +5,7 @@ import type { TestApp } from "../../src/server/test/harness.js";
 /** The tables that hold what users and visitors create or change (not rate-limit counters). */
 export const STATE_TABLES = [
   "user", "session", "account", "cart_item", "favorite", "order", "order_item", "product",
-  "creator", "creator_discipline", "newsletter_subscriber", "saved_address",
+  "creator", "creator_discipline", "newsletter_subscriber", "saved_address", "comment", "comment_like", "comment_ban",
 ] as const;
 
 export async function snapshot(t: TestApp, tables: readonly string[] = STATE_TABLES): Promise<Record<string, unknown[]>> {

@@ -67,7 +67,13 @@ export const ChangePasswordSchema = z
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 
 /** Settings → Email preferences. Order and account e-mails are always sent; these are optional. */
-export const PreferencesSchema = z.object({ newsletter: z.boolean({ error: "Choose on or off" }) });
+export const PreferencesSchema = z
+  .object({
+    newsletter: z.boolean({ error: "Choose on or off" }).optional(),
+    /** E-mails about comments on the account's stories and replies to its comments (`comment_mail`). */
+    comments: z.boolean({ error: "Choose on or off" }).optional(),
+  })
+  .refine((v) => v.newsletter !== undefined || v.comments !== undefined, "Choose on or off");
 export type PreferencesInput = z.input<typeof PreferencesSchema>;
 
 /** Settings → Delete account: the password and the typed confirmation. */

@@ -40,6 +40,12 @@ export const ERROR_CODES = [
   "UNAVAILABLE",
   "IN_STOCK",
   "NEWSLETTER_STATE",
+  "COMMENT_BANNED",
+  "COMMENTS_CLOSED",
+  "NOT_YOUR_COMMENT",
+  "COMMENT_DELETED",
+  "STAFF_NOT_BANNABLE",
+  "NOT_BANNED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

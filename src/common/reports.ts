@@ -1,9 +1,10 @@
 /**
  * Reports of what people publish (docs/decisions/0019): any signed-in user reports a story, a
- * product or a creator with one reason from a short list and an optional note; curators resolve
- * each by hiding the item or dismissing the report.
+ * product, a creator or a comment with one reason from a short list and an optional note; curators
+ * resolve each by hiding the item or dismissing the report. A comment reported by
+ * AUTO_HIDE_REPORTS different members is hidden until a curator decides (docs/decisions/0032).
  */
-export const REPORT_KINDS = ["story", "product", "creator"] as const;
+export const REPORT_KINDS = ["story", "product", "creator", "comment"] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const REPORT_REASONS = {
@@ -50,10 +51,17 @@ export const REPORT_MESSAGES = {
   itemGone: "The reported item no longer exists, so it cannot be hidden. Dismiss the report instead.",
 } as const;
 
-/** Where a reported item is seen on the site (a product opens in the store's modal). */
-export function reportedItemPath(kind: ReportKind, id: string): string {
+/**
+ * Where a reported item is seen on the site (a product opens in the store's modal, a comment at its
+ * place on its story's page, which needs the story: without it, the stories).
+ */
+export function reportedItemPath(kind: ReportKind, id: string, storyId?: string | null): string {
   const encoded = encodeURIComponent(id);
   if (kind === "story") return `/stories/${encoded}`;
   if (kind === "creator") return `/creators/${encoded}`;
+  if (kind === "comment") return storyId ? `/stories/${encodeURIComponent(storyId)}#comment-${encoded}` : "/stories";
   return `/store?productId=${encoded}`;
 }
+
+/** How much of a comment's text the queue shows as its title. */
+export const REPORTED_COMMENT_TITLE_MAX = 120;

@@ -38,6 +38,7 @@ export const ADMIN_AREAS = {
   orders: "admin",
   curation: "curator",
   reports: "curator",
+  comments: "curator",
   inventory: "admin",
   products: "admin",
   audit: "curator",

@@ -24,6 +24,7 @@ import { mediaRouter } from "./features/media/media.router.js";
 import { followsRouter } from "./features/follows/follows.router.js";
 import { unsubscribeRouter } from "./features/unsubscribe/unsubscribe.router.js";
 import { stockAlertsRouter } from "./features/stock-alerts/stock-alerts.router.js";
+import { commentsRouter } from "./features/comments/comments.router.js";
 import { houseProductsRouter } from "./features/studio/products/house-products.router.js";
 import { ogRouter } from "./features/og/og.router.js";
 import { adminRouter } from "./features/admin/admin.router.js";
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
     .route("/", cartRouter(deps))
     .route("/", ordersRouter(deps))
     .route("/", catalogRouter(deps))
+    .route("/", commentsRouter(deps))
     .route("/", creatorsRouter(deps))
     // Before the studio's creators-only gate (/api/studio/*): admins upload too, for the house's products.
     .route("/", mediaRouter(deps))

@@ -85,9 +85,17 @@ describe("GET routes", () => {
     expect(issue.status).toBe(201);
     const issueId = ((await issue.json()) as { id: string }).id;
 
+    // A comment of the user's on a story with a page, so the comment reads have something to show.
+    const readable = stories.items.find((s) => s.has_page)!.id;
+    const posted = await t.request(`/api/stories/${readable}/comments`, { cookie, json: { body: "Safe reads of comments." } });
+    expect(posted.status).toBe(201);
+    const commentId = ((await posted.json()) as { id: string }).id;
+
     const pathValues: Record<string, string> = {
       // A story with a page: one without (a sample card) has none to read (404).
-      "/api/stories/{id}": stories.items.find((s) => s.has_page)!.id,
+      "/api/stories/{id}": readable,
+      "/api/stories/{storyId}/comments": readable,
+      "/api/comments/{commentId}/replies": commentId,
       "/api/products/{id}": products.items[0]!.id,
       "/api/creators/{id}": creators.items[0]!.id,
       "/api/creators/{id}/page": creators.items[0]!.id,
@@ -112,6 +120,7 @@ describe("GET routes", () => {
     // Where a parameter of the same name takes another value.
     const queryValuesOf: Record<string, Record<string, string>> = {
       "/api/newsletter/confirm": { token: confirmationToken(t.config.authSecret, "someone@example.com", new Date()) },
+      "/api/me/comments": { story: readable },
     };
 
     const doc = (await (await t.request("/api/openapi.json")).json()) as { paths: Record<string, { get?: Operation }> };

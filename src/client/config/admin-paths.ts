@@ -6,6 +6,7 @@ export const adminPaths = {
   orders: `${paths.admin}/orders`,
   curation: `${paths.admin}/curation`,
   reports: `${paths.admin}/reports`,
+  comments: `${paths.admin}/comments`,
   inventory: `${paths.admin}/inventory`,
   products: `${paths.admin}/products`,
   audit: `${paths.admin}/audit`,

@@ -35,6 +35,7 @@ export const StorySchema = z
       description: "true when the story has a body to read at /stories/{id}; false shows 'Coming Soon'",
     }),
     creator: z.union([CreatorRefSchema, z.null()]).meta({ description: "The author; null for the sample stories" }),
+    comment_count: z.number().int().meta({ description: "Comments the public sees on it, replies included" }),
   })
   .meta({ id: "Story" });
 export type Story = z.infer<typeof StorySchema>;
@@ -49,6 +50,7 @@ export const StoryDetailSchema = StorySchema.extend({
   images: z.array(ImageSchema).meta({
     description: "The uploaded images the body shows (`/media/u/{hash}/…` addresses), with their size and variants",
   }),
+  comments_open: z.boolean().meta({ description: "false when the author turned comments off (the comments stay readable)" }),
 }).meta({ id: "StoryDetail" });
 export type StoryDetail = z.infer<typeof StoryDetailSchema>;
 

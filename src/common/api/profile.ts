@@ -13,6 +13,8 @@ export const ProfileSchema = z
     subscribed: z.boolean(),
     /** The newsletter goes to the account's address (Settings → E-mail preferences); not `subscribed`. */
     newsletter: z.boolean(),
+    /** E-mails about comments on the account's stories and replies to its comments (Settings → E-mail preferences). */
+    comment_mail: z.boolean(),
     creator: z.boolean(),
     creator_id: z.string().nullable(),
     joined: z.string().meta({ format: "date-time" }),

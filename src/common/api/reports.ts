@@ -28,7 +28,7 @@ function noteField(max: number, tooLong: string) {
 
 /** POST /api/reports. */
 export const ReportCreateSchema = z.object({
-  kind: z.enum(REPORT_KINDS, { error: "kind must be story, product or creator" }),
+  kind: z.enum(REPORT_KINDS, { error: "kind must be story, product, creator or comment" }),
   item_id: z
     .string({ error: "item_id is required" })
     .min(1, "item_id is required")
@@ -63,8 +63,11 @@ export const ReportedItemSchema = z
     title: z
       .string()
       .nullable()
-      .meta({ description: "The story's or product's title, the creator's name; null when the item no longer exists" }),
-    path: z.string().meta({ description: "Where the item is seen on the site (a product opens in the store)" }),
+      .meta({
+        description:
+          "The story's or product's title, the creator's name, a comment's first 120 characters; null when the item no longer exists",
+      }),
+    path: z.string().meta({ description: "Where the item is seen on the site (a product opens in the store, a comment on its story's page)" }),
     hidden: z.boolean().meta({ description: "true while the item is hidden from the site" }),
   })
   .meta({ id: "ReportedItem" });

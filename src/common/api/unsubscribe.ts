@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { MailListName } from "../unsubscribe.js";
 
-export const MailListSchema = z.enum(["follows", "newsletter", "alerts"] satisfies MailListName[]).meta({ id: "MailList" });
+export const MailListSchema = z.enum(["follows", "newsletter", "alerts", "comments"] satisfies MailListName[]).meta({ id: "MailList" });
 
 export const UnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(1_000).meta({ description: "The signed token from the e-mail's link" }) });
 

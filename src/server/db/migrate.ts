@@ -20,6 +20,8 @@ import * as m0016 from "./migrations/0016_announcements.js";
 import * as m0017 from "./migrations/0017_stock_alerts.js";
 import * as m0018 from "./migrations/0018_creator_messages.js";
 import * as m0019 from "./migrations/0019_newsletter_issues.js";
+import * as m0020 from "./migrations/0020_comments.js";
+import * as m0021 from "./migrations/0021_comment_reports.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -47,6 +49,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0017_stock_alerts": m0017,
   "0018_creator_messages": m0018,
   "0019_newsletter_issues": m0019,
+  "0020_comments": m0020,
+  "0021_comment_reports": m0021,
 };
 
 class StaticProvider implements MigrationProvider {

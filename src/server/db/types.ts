@@ -46,6 +46,8 @@ export interface UserTable {
   newsletter_since: OptionalTimestamp;
   /** How the account hears of new work by creators it follows (0016). */
   follow_mail: ColumnType<FollowMail, FollowMail | undefined, FollowMail>;
+  /** E-mail about comments on the member's stories and replies to their comments (0020). */
+  comment_mail: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 }
 
 export type { FollowMail };
@@ -106,6 +108,10 @@ export interface StoryTable extends Curated {
   cover_media_id: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
   published_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  /** The author's switch for comments (0020). */
+  comments_open: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  /** Comments the public sees, replies included, kept with each write (0020). */
+  comment_count: ColumnType<number, number | undefined, number>;
 }
 
 export type { ProductCategory, ProductKind };
@@ -347,6 +353,43 @@ export interface NewsletterSubscriberTable {
   confirmed_at: OptionalTimestamp;
 }
 
+/** A comment on a story (0020; features/comments). */
+export interface CommentTable {
+  id: string;
+  story_id: string;
+  /** null once the writer's account is deleted ('Deleted account'). */
+  user_id: OptionalText;
+  /** The thread's top-level comment; null for one. */
+  parent_id: OptionalText;
+  /** The comment a reply answers. */
+  reply_to_id: OptionalText;
+  body: string;
+  created_at: Timestamp;
+  edited_at: OptionalTimestamp;
+  /** Removed by its writer while it had replies: 'Comment deleted' stays in its place. */
+  deleted_at: OptionalTimestamp;
+  hidden_at: OptionalTimestamp;
+  hidden_by: ColumnType<"author" | "staff" | "reports" | null, "author" | "staff" | "reports" | null | undefined, "author" | "staff" | "reports" | null>;
+  like_count: ColumnType<number, number | undefined, number>;
+  /** A top-level comment's replies the public sees. */
+  reply_count: ColumnType<number, number | undefined, number>;
+}
+
+export interface CommentLikeTable {
+  comment_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+/** A member who may not comment, reply, edit or like until `until` (null: for good). */
+export interface CommentBanTable {
+  user_id: string;
+  until: OptionalTimestamp;
+  note: ColumnType<string, string | undefined, string>;
+  created_by: OptionalText;
+  created_at: Timestamp;
+}
+
 /** A newsletter issue written in the back office (0019; features/admin/newsletter). */
 export interface NewsletterIssueTable {
   id: string;
@@ -461,6 +504,9 @@ export interface Database {
   rate_limit: RateLimitTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   newsletter_issue: NewsletterIssueTable;
+  comment: CommentTable;
+  comment_like: CommentLikeTable;
+  comment_ban: CommentBanTable;
   media: MediaTable;
   outbox: OutboxTable;
   announcement: AnnouncementTable;

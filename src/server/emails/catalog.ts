@@ -51,6 +51,20 @@ export interface MailTemplates {
   "newsletter-confirm": { url: string };
   /** A newsletter issue staff wrote (features/admin/newsletter); `test` marks the copy sent to its writer. */
   "newsletter-issue": { subject: string; body: string; test?: boolean };
+  /** A new top-level comment on the reader's story (features/comments/comment-mail.ts); `body` is the comment as typed. */
+  "comment-on-story": CommentMail;
+  /** A reply to the reader's comment. */
+  "comment-reply": CommentMail;
+  /** Reports of AUTO_HIDE_REPORTS members hid the reader's comment until a curator decides (features/admin/comments). */
+  "comment-hidden": { name: string; storyTitle: string; body: string; reports: number; url: string };
+}
+
+export interface CommentMail {
+  name: string;
+  commenterName: string;
+  storyTitle: string;
+  body: string;
+  url: string;
 }
 
 export interface FollowDigestItem {
@@ -84,6 +98,9 @@ export const MAIL_TEMPLATE_NAMES = [
   "creator-message",
   "newsletter-confirm",
   "newsletter-issue",
+  "comment-on-story",
+  "comment-reply",
+  "comment-hidden",
 ] as const satisfies readonly MailTemplateName[];
 
 /**
@@ -98,6 +115,8 @@ export const MAIL_LIST_OF: Partial<Record<MailTemplateName, MailList>> = {
   "stock-alert": "alerts",
   "creator-message": "follows",
   "newsletter-issue": "newsletter",
+  "comment-on-story": "comments",
+  "comment-reply": "comments",
 };
 
 /** What every template may read besides its own props (from config). */

@@ -115,6 +115,21 @@ export const SAMPLES: { [T in MailTemplateName]: MailTemplates[T] } = {
   },
   "newsletter-confirm": { url: "https://maybe.example/newsletter/confirm?token=confirm-123" },
   "newsletter-issue": { subject: "Spring on MAYBE", body: "Three new creators this month.\n\n## What's next\n\nSee [the store](/store)." },
+  "comment-on-story": {
+    name: "Maya",
+    commenterName: "Ada",
+    storyTitle: "Printing in the rain",
+    body: "Loved the part about the wet paper.\n\nWhich ink was it? https://example.com/inks",
+    url: "https://maybe.example/stories/story-1#comment-c1",
+  },
+  "comment-reply": { name: "Ada", commenterName: "Maya Lopez", storyTitle: "Printing in the rain", body: "Thank you! An oil-based one.", url: "https://maybe.example/stories/story-1#comment-c2" },
+  "comment-hidden": {
+    name: "Ada",
+    storyTitle: "Printing in the rain",
+    body: "Buy cheap prints at my shop!\n\nhttps://example.com/cheap",
+    reports: 3,
+    url: "https://maybe.example/stories/story-1#comment-c1",
+  },
 };
 
 /** Templates with nothing a person typed in them: there is nothing to escape. */
@@ -157,5 +172,9 @@ export const HOSTILE_SAMPLES: { [T in Typed]: MailTemplates[T] } = (() => {
     "creator-message": { ...SAMPLES["creator-message"], name: HOSTILE, creatorName: HOSTILE, body: HOSTILE },
     // Staff write the subject (a header: plain text, one line) and the body (Markdown).
     "newsletter-issue": { subject: HOSTILE, body: HOSTILE },
+    // The comment is plain text, quoted as typed: React escapes it like a name.
+    "comment-on-story": { ...SAMPLES["comment-on-story"], name: HOSTILE, commenterName: HOSTILE, storyTitle: HOSTILE, body: HOSTILE },
+    "comment-reply": { ...SAMPLES["comment-reply"], name: HOSTILE, commenterName: HOSTILE, storyTitle: HOSTILE, body: HOSTILE },
+    "comment-hidden": { ...SAMPLES["comment-hidden"], name: HOSTILE, storyTitle: HOSTILE, body: HOSTILE },
   };
 })();

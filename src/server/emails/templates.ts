@@ -4,11 +4,13 @@
  */
 import { accountDeleted, changeEmailConfirm, emailChanged, passwordChanged, passwordReset, verifyEmail } from "./account-mails.js";
 import { createElement, type Attributes, type ReactElement } from "react";
+import { commentOnStory, commentReply } from "./comment-mails.js";
 import { creatorMessage } from "./creator-mails.js";
 import { followDigest, followDrop, followStory, stockAlert } from "./follow-mails.js";
 import type { MailContext, MailTemplateName, MailTemplates } from "./catalog.js";
 import { orderInvoice } from "./invoice-mail.js";
 import { newsletterConfirm, newsletterIssue } from "./newsletter-mails.js";
+import { commentHidden } from "./moderation-mails.js";
 import { orderCancelled, orderCancelledAccountDeleted, orderConfirmation, orderDelivered, orderPaid, orderRefunded, orderShipped } from "./order-mails.js";
 import type { MailProps, MailTemplate } from "./template.js";
 
@@ -34,6 +36,9 @@ export const TEMPLATES: { [T in MailTemplateName]: MailTemplate<T> } = {
   "creator-message": creatorMessage,
   "newsletter-confirm": newsletterConfirm,
   "newsletter-issue": newsletterIssue,
+  "comment-on-story": commentOnStory,
+  "comment-reply": commentReply,
+  "comment-hidden": commentHidden,
 };
 
 export function mailElement<T extends MailTemplateName>(name: T, props: MailTemplates[T], context: MailContext): ReactElement {

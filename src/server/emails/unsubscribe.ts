@@ -1,7 +1,8 @@
 /**
  * One-click unsubscribe links (RFC 8058; docs/decisions/0030). Every e-mail a reader did not ask
  * for by an action of their own (news of followed creators, digests, the newsletter, creators'
- * messages, back in stock) names a list, and carries a link signed for that list and that reader:
+ * messages, back in stock, comments on their stories and replies to their comments) names a list,
+ * and carries a link signed for that list and that reader:
  * it works without a session or a CSRF token (a mail provider POSTs it on the reader's behalf),
  * and a changed or expired link is refused.
  *
@@ -11,7 +12,7 @@
  */
 import { readToken, signToken } from "../lib/signed-token.js";
 
-export const MAIL_LISTS = ["follows", "newsletter", "alerts"] as const;
+export const MAIL_LISTS = ["follows", "newsletter", "alerts", "comments"] as const;
 export type MailList = (typeof MAIL_LISTS)[number];
 
 /** How long a link in an e-mail keeps working: long enough for an old e-mail, not for ever. */

@@ -1,5 +1,5 @@
 /** What every request's context carries, set by the app's first middleware. */
-import type { CacheEnv, ResponseCache } from "./response-cache.js";
+import type { CacheEnv, CacheTag, ResponseCache } from "./response-cache.js";
 
 export interface AppEnv {
   Bindings: {
@@ -13,5 +13,10 @@ export interface AppEnv {
     requestId: string;
     /** This instance's cache of public reads (lib/response-cache.ts). */
     responseCache: ResponseCache;
+    /**
+     * Tags a write made stale that only its handler knows (a comment's story): dropped with the
+     * route's own `invalidates` once it has answered (lib/route-policy.ts, staleAlso).
+     */
+    staleTags?: CacheTag[];
   };
 }

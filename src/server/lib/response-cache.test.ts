@@ -3,7 +3,7 @@ import { bootstrap } from "../bootstrap.js";
 import { ADDRESS, newKey, ordersHelpers } from "../features/orders/orders.fixtures.js";
 import { createTestApp, ORIGIN, type TestApp } from "../test/harness.js";
 import { redisForTests, TEST_REDIS_URL } from "../test/redis.js";
-import { etagOf, ResponseStore, type CacheTag } from "./response-cache.js";
+import { etagOf, ResponseStore, storyTag, type CacheTag } from "./response-cache.js";
 
 const PRODUCTS = "/api/products?kind=artifact&limit=24";
 
@@ -43,6 +43,16 @@ describe("ResponseStore", () => {
     // A page read from the database before the write must not be stored after it.
     expect(store.set("products", entry(10, ["catalog"]), before)).toBe(false);
     expect(store.set("products", entry(10, ["catalog"]), store.generations(["catalog"]))).toBe(true);
+  });
+
+  it("drops one story's own entries for its tag, and nothing of another story or the catalogue", () => {
+    const store = new ResponseStore();
+    const tagsOf = (id: string): CacheTag[] => ["catalog", storyTag(id)];
+    store.set("page:a", entry(10, tagsOf("a")), store.generations(tagsOf("a")));
+    store.set("page:b", entry(10, tagsOf("b")), store.generations(tagsOf("b")));
+    store.set("stories", entry(10, ["catalog"]), store.generations(["catalog"]));
+    store.invalidate([storyTag("a")]);
+    expect([store.get("page:a"), store.get("page:b"), store.get("stories")].map((e) => e !== undefined)).toEqual([false, true, true]);
   });
 });
 

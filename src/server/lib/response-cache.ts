@@ -21,9 +21,14 @@ import type { Redis } from "./redis.js";
 
 /**
  * What a cached read is made of: `catalog` the products' and stories' content (titles, prices,
- * texts), `stock` the products' stock, `creators` the directory, `radio` the tracks.
+ * texts), `stock` the products' stock, `creators` the directory, `radio` the tracks, and
+ * `story:<id>` what belongs to one story alone (its comments, docs/decisions/0032), so a new
+ * comment drops that story's cached page and comments and nothing else.
  */
-export type CacheTag = "catalog" | "stock" | "creators" | "radio";
+export type CacheTag = "catalog" | "stock" | "creators" | "radio" | `story:${string}`;
+
+/** The tag of what belongs to one story alone. */
+export const storyTag = (storyId: string): CacheTag => `story:${storyId}`;
 
 export const MAX_AGE_MS = 5 * 60_000;
 /** Under REDIS_KEY_PREFIX, so deployments sharing one Redis never invalidate each other. */

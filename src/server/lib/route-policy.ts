@@ -6,10 +6,10 @@
  * `x-invalidates`), where a test checks that no route leaves it out. docs/decisions/0017.
  */
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.js";
 import { errorContent, SESSION_SCHEME } from "./openapi.js";
-import type { CacheTag } from "./response-cache.js";
+import { storyTag, type CacheTag } from "./response-cache.js";
 import { setResponseHeaders } from "./response-headers.js";
 
 const NO_STORE = [["Cache-Control", "no-store"]] as const;
@@ -20,7 +20,9 @@ const NO_STORE = [["Cache-Control", "no-store"]] as const;
  * write invalidates one of the tags. `private` answers belong to one user (or to this moment, as
  * the health check) and are never stored anywhere.
  */
-export type ReadPolicy = { tags?: readonly CacheTag[]; maxAge: number } | "private";
+export type ReadPolicy = { tags?: readonly CacheTag[]; maxAge: number; storyParam?: string } | "private";
+// `storyParam`: the path parameter naming a story whose own tag (`story:<id>`) the answer also
+// carries, so a write to that story alone (a comment) drops it without touching the rest.
 
 type Policy<M> = M extends "get" ? { cache: ReadPolicy; invalidates?: never } : { invalidates: readonly CacheTag[]; cache?: never };
 
@@ -81,9 +83,13 @@ function readMiddleware(policy: ReadPolicy): MiddlewareHandler<AppEnv> {
     };
   }
   const tags = policy.tags ?? [];
+  const { storyParam } = policy;
   return async (c, next) => {
     // HEAD passes through: only GET answers are stored.
-    if (tags.length > 0 && c.req.method === "GET") return c.var.responseCache.serve(c, next, tags, cacheControl);
+    if (tags.length > 0 && c.req.method === "GET") {
+      const all = storyParam ? [...tags, storyTag(c.req.param(storyParam) ?? "")] : tags;
+      return c.var.responseCache.serve(c, next, all, cacheControl);
+    }
     await next();
     if (c.res.status === 200) setResponseHeaders(c, [["Cache-Control", cacheControl]]);
   };
@@ -94,9 +100,18 @@ function writeMiddleware(tags: readonly CacheTag[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     setResponseHeaders(c, NO_STORE);
+    const stale = [...tags, ...(c.var.staleTags ?? [])];
     // A 4xx changed nothing (the write's transaction was refused); anything else may have.
-    if (tags.length > 0 && !(c.res.status >= 400 && c.res.status < 500)) await c.var.responseCache.invalidate([...tags]);
+    if (stale.length > 0 && !(c.res.status >= 400 && c.res.status < 500)) await c.var.responseCache.invalidate(stale);
   };
+}
+
+/**
+ * A write's handler names what it made stale that its route cannot declare ahead (the story a
+ * comment belongs to: `storyTag(id)`); dropped with the route's `invalidates` after it answers.
+ */
+export function staleAlso(c: Context<AppEnv>, ...tags: CacheTag[]): void {
+  c.set("staleTags", [...(c.var.staleTags ?? []), ...tags]);
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import type { Product, StoryDetail } from "../../common/api/catalog.js";
 import type { CreatorProfilePage } from "../../common/api/creators.js";
+import type { CommentList, CommentReply } from "../../common/api/comments.js";
 import { PAGES, type PageId } from "../../common/pages.js";
 import { escapeHtml } from "../lib/html.js";
 import { siteOgImagePath } from "../og/og-items.js";
@@ -98,8 +99,27 @@ export function notFoundHead(path: string): PageHead {
 
 const absolute = (site: SiteFacts, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.origin}${pathOrUrl}`);
 
-export function storyHead(story: StoryDetail, path: string, image: OgImage, site: SiteFacts): PageHead {
+/** A comment as schema.org reads it (what the page shows of it: a placeholder has no text). */
+function commentLd(comment: CommentReply, storyUrl: string): Record<string, unknown> {
+  return {
+    "@type": "Comment",
+    "@id": `${storyUrl}#comment-${comment.id}`,
+    url: `${storyUrl}#comment-${comment.id}`,
+    text: comment.body,
+    dateCreated: comment.created_at,
+    author: { "@type": "Person", name: comment.author.name },
+    upvoteCount: comment.like_count,
+  };
+}
+
+/**
+ * A story's head; `comments` is the first page the page shows (docs/decisions/0032), given to
+ * search engines as the Article's `comment`s with the story's `commentCount`.
+ */
+export function storyHead(story: StoryDetail, path: string, image: OgImage, site: SiteFacts, comments?: CommentList): PageHead {
   const description = clip(story.description || story.body);
+  const url = absolute(site, path);
+  const shown = (comments?.items ?? []).flatMap((c) => [c, ...c.replies]).filter((c) => c.state === "visible");
   const picture = story.cover?.src ?? story.image_url;
   return {
     name: story.title,
@@ -121,6 +141,8 @@ export function storyHead(story: StoryDetail, path: string, image: OgImage, site
         ...(story.creator ? { author: { "@type": "Person", name: story.creator.artist_name, url: absolute(site, `/creators/${encodeURIComponent(story.creator.id)}`) } } : {}),
         publisher: { "@type": "Organization", name: SITE_NAME, url: `${site.origin}/` },
         ...(story.city ? { contentLocation: { "@type": "Place", name: story.city } } : {}),
+        ...(comments ? { commentCount: comments.count } : {}),
+        ...(shown.length > 0 ? { comment: shown.map((c) => commentLd(c, url)) } : {}),
       },
     ],
   };

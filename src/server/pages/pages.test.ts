@@ -156,6 +156,26 @@ describe("the public pages, read without JavaScript", () => {
     expect(p.text).toContain("The press never sleeps.");
   });
 
+  it("a story's first page of comments is in its HTML and its Article's JSON-LD, and a new one shows at once", async () => {
+    const owner = await h.creator("Cy");
+    const story = await h.story(owner.creatorId, { title: "Talk Back", body: "Tell me what you think." });
+    const reader = await h.person("member");
+    const post = (body: string) => h.call(reader, "POST", `/api/stories/${story.id}/comments`, { body });
+    expect((await post("The second print run was better.")).status).toBe(201);
+    const before = await page(`/stories/${story.id}`);
+    expect(before.text).toContain("The second print run was better.");
+    const [article] = before.jsonLd;
+    expect(article).toMatchObject({
+      commentCount: 1,
+      comment: [{ "@type": "Comment", text: "The second print run was better.", author: { "@type": "Person" } }],
+    });
+    // The visitor's page was cached; the comment's write dropped it (the story's own tag).
+    expect((await post("And the paper smelled of rain.")).status).toBe(201);
+    const after = await page(`/stories/${story.id}`);
+    expect(after.text).toContain("And the paper smelled of rain.");
+    expect(after.jsonLd[0]).toMatchObject({ commentCount: 2 });
+  });
+
   it("a creator's page: Person JSON-LD", async () => {
     const owner = await h.creator("Bea");
     const p = await page(`/creators/${owner.creatorId}`);

@@ -21,11 +21,12 @@
 import type { Context, Env, Hono } from "hono";
 import type { Logger } from "pino";
 import type { Product, StoryDetail } from "../../common/api/catalog.js";
+import type { CommentList } from "../../common/api/comments.js";
 import { pageAt, PAGES, type PageEntry } from "../../common/pages.js";
 import { ADMIN_AREAS, hasRole, type Role } from "../../common/roles.js";
 import type { CreatorProfilePage } from "../../common/api/creators.js";
 import { SESSION_COOKIE } from "../auth/session-cache.js";
-import type { CacheTag, ResponseCache } from "../lib/response-cache.js";
+import { storyTag, type CacheTag, type ResponseCache } from "../lib/response-cache.js";
 import {
   creatorHead,
   headTags,
@@ -98,6 +99,16 @@ export function pageCacheKey(audience: Audience, target: string): string {
   return `page:${audience}:${target}`;
 }
 
+/**
+ * What a rendered page is made of: everything public, and a story's page also its own tag
+ * (`story:<id>`, its comments), so a new comment drops that page alone (docs/decisions/0032).
+ */
+export function pageTags(path: string): readonly CacheTag[] {
+  const at = pageAt(path.toLowerCase());
+  const story = at?.id === "story" ? itemId(path, at.page) : undefined;
+  return story === undefined ? PAGE_TAGS : [...PAGE_TAGS, storyTag(story)];
+}
+
 export function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
@@ -123,7 +134,10 @@ export async function pageHead(path: string, search: URLSearchParams, options: P
     case "story": {
       const story = itemId(path, at.page);
       const found = story === undefined ? undefined : ((await read(`/api/stories/${encodeURIComponent(story)}`)) as StoryDetail | undefined);
-      return found ? storyHead(found, `${PAGES.stories.path}/${encodeURIComponent(found.id)}`, ogImage.story(found), site) : notFoundHead(path);
+      if (!found) return notFoundHead(path);
+      // The first page of comments the page shows (the same read as the browser's, from the cache).
+      const comments = (await read(`/api/stories/${encodeURIComponent(found.id)}/comments`)) as CommentList | undefined;
+      return storyHead(found, `${PAGES.stories.path}/${encodeURIComponent(found.id)}`, ogImage.story(found), site, comments);
     }
     case "creator": {
       const creator = itemId(path, at.page);
@@ -217,7 +231,7 @@ export function registerPages<E extends Env>(app: Hono<E>, options: PagesOptions
         async () => {
           c.res = await render(c, path, audience);
         },
-        PAGE_TAGS,
+        pageTags(path),
         PAGE_CACHE_CONTROL,
         pageCacheKey(audience, target),
       );

@@ -9,6 +9,7 @@ import { ADMIN_AREAS, type AdminArea } from "../../../common/roles";
 import type { Profile } from "../../features/auth/api/get-me";
 import { AdminFrame } from "../../features/admin/shared/admin-frame";
 import { AuditPage } from "../../features/admin/audit/audit-page";
+import { CommentsPage } from "../../features/admin/comments/comments-page";
 import { MailPage } from "../../features/admin/mail/mail-page";
 import { IssuePage } from "../../features/admin/newsletter/issue-page";
 import { NewsletterPage } from "../../features/admin/newsletter/newsletter-page";
@@ -89,6 +90,7 @@ export function AdminRoute() {
     { path: "orders/:orderId/slip", element: <OrderSection slip /> },
     { path: "curation", element: <Section area="curation" title="Curation">{(profile) => <CurationPage uid={profile.uid} />}</Section> },
     { path: "reports", element: <Section area="reports" title="Reports">{(profile) => <ReportsPage uid={profile.uid} />}</Section> },
+    { path: "comments", element: <Section area="comments" title="Comments">{(profile) => <CommentsPage uid={profile.uid} />}</Section> },
     { path: "inventory", element: <Section area="inventory" title="Inventory">{(profile) => <InventoryPage uid={profile.uid} />}</Section> },
     { path: "products", element: <Section area="products" title="Products">{(profile) => <HouseProductsPage uid={profile.uid} />}</Section> },
     { path: "products/:productId", element: <ProductSection /> },

@@ -8,6 +8,7 @@ import { FAVORITE_MESSAGES } from "../../features/favorites/lib/favorite-entries
 import { useStory, type StoryDetail } from "../../features/stories/api/get-story";
 import { StoryPage } from "../../features/stories/components/story-page";
 import { FollowButton } from "../../features/creators/components/follow-button";
+import { CommentsSection } from "../../features/comments/components/comments-section";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { isNotFound } from "../../lib/api";
 import { NotFound } from "../shell/not-found";
@@ -59,6 +60,13 @@ export function StoryRoute() {
               onNotice={notice.show}
             />
           )
+        }
+        comments={
+          <CommentsSection
+            storyId={story.data.id}
+            uid={session.status === "signed-in" ? session.profile.uid : session.status === "signed-out" ? null : undefined}
+            onNotice={notice.show}
+          />
         }
       />
       <Notice message={notice.message} />

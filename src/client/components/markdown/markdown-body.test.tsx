@@ -77,6 +77,42 @@ describe("MarkdownBody", () => {
     expect(Markdown).toHaveBeenCalled();
   });
 
+  it("shows what follows the text with it, on the server, when hydrating and inside the app", async () => {
+    const after = <p data-testid="after">Comments</p>;
+    const { prelude } = await prerender(
+      <RenderStatusContext value={{ status: 200 }}>
+        <MarkdownBody text={TEXT} fallback={FALLBACK} after={after} />
+      </RenderStatusContext>,
+    );
+    const html = await new Response(prelude).text();
+    expect(html).toMatch(/<\/div><p data-testid="after">Comments<\/p>$/);
+
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args) => errors.push(args));
+    const kept = container.querySelector("[data-testid=after]");
+    const hydrating = render(<MarkdownBody text={TEXT} fallback={FALLBACK} after={after} />, {
+      container,
+      hydrate: true,
+      onRecoverableError: (error) => errors.push(error),
+    });
+    await act(async () => {});
+    expect(container.querySelector("[data-testid=after]")).toBe(kept);
+    expect(errors).toEqual([]);
+    // A text changed later is drawn by the renderer; what follows stays the same element.
+    hydrating.rerender(<MarkdownBody text={"## Revised\n\nNew words."} fallback={FALLBACK} after={after} />);
+    await vi.waitFor(() => expect(container.querySelector("h2")?.textContent).toBe("Revised"));
+    expect(container.querySelector("[data-testid=after]")).toBe(kept);
+    hydrating.unmount();
+
+    // Opened inside the app, it comes with the text (not beside the fallback: e2e/layout-stability.spec.ts).
+    const inApp = render(<MarkdownBody text={"## Later\n\nWords."} fallback={FALLBACK} after={after} />);
+    await vi.waitFor(() => expect(inApp.container.querySelector(".markdown + [data-testid=after]")).not.toBeNull());
+    expect(inApp.container.querySelector("h2")?.textContent).toBe("Later");
+  });
+
   it("a page opened inside the app renders the body with the renderer", async () => {
     const { container } = render(<MarkdownBody text={TEXT} fallback={FALLBACK} />);
     await vi.waitFor(() => expect(container.querySelector("h2")?.textContent).toBe("Ink"));

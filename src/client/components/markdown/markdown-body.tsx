@@ -9,8 +9,12 @@
  *
  * A page opened inside the app, or a text that changed since the server rendered it (a refetch),
  * renders through LazyMarkdown with its fallback, as before.
+ *
+ * What follows the text on the page (`after`: a story's comments) shows once the text does: shown
+ * beside the short fallback, it would move down when the text arrives. Once shown it stays, so a
+ * text that changes later does not take it away (nor what was typed in it).
  */
-import { Suspense, useContext, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import type { Image } from "../../../common/api/media";
 import { RenderStatusContext } from "../../app/shell/render-status";
 import { useServerRendered } from "../../hooks/use-server-rendered";
@@ -25,23 +29,50 @@ export interface MarkdownBodyProps {
   images?: readonly Image[];
   /** Shown while the renderer downloads (client renders only). */
   fallback: ReactNode;
+  /** What follows the text, shown with it. */
+  after?: ReactNode;
 }
 
-export function MarkdownBody({ text, images, fallback }: MarkdownBodyProps) {
+/** Says when the text it is rendered beside has been shown. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
+export function MarkdownBody({ text, images, fallback, after }: MarkdownBodyProps) {
   const onServer = useContext(RenderStatusContext) !== null;
   const serverRendered = useServerRendered();
   // Captured when the element mounts: true on the server and when hydrating, never afterwards.
   const [serverText] = useState(() => (serverRendered ? text : null));
+  // The server's text is there at once; a text the renderer draws, once it has.
+  const [shown, setShown] = useState(serverRendered);
+  const onShown = useCallback(() => setShown(true), []);
 
   if (text === serverText) {
     // No Suspense boundary on the server: the prerender waits for the renderer, so the HTML is the
     // bare <div class="markdown"> (Markdown's element) that the browser's element below hydrates.
-    if (onServer) return <LazyMarkdown text={text} images={images} />;
-    return <div className="markdown" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+    if (onServer) {
+      return (
+        <>
+          <LazyMarkdown text={text} images={images} />
+          {after}
+        </>
+      );
+    }
+    return (
+      <>
+        <div className="markdown" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
+        {after}
+      </>
+    );
   }
   return (
-    <Suspense fallback={fallback}>
-      <LazyMarkdown text={text} images={images} />
-    </Suspense>
+    <>
+      <Suspense fallback={fallback}>
+        <LazyMarkdown text={text} images={images} />
+        {after !== undefined && <Shown onShown={onShown} />}
+      </Suspense>
+      {shown && after}
+    </>
   );
 }

@@ -1,9 +1,9 @@
 /**
  * A story's card (spec §2 Stories): like heart, tag, city, title, description, month-year. The
  * stories grid and a creator's page show it. A story with a page (`has_page`) links to it and is
- * tagged 'Read Now'; the others keep the spec's 'Coming Soon'. A story with an author names them,
- * linked to their page. An uploaded cover is a responsive picture; the sample stories keep their
- * single image.
+ * tagged 'Read Now', and says how many comments it has (linked to them, issue 33); the others keep
+ * the spec's 'Coming Soon'. A story with an author names them, linked to their page. An uploaded
+ * cover is a responsive picture; the sample stories keep their single image.
  */
 import { clsx } from "clsx";
 import { Heart, MapPin } from "lucide-react";
@@ -113,9 +113,14 @@ export function StoryCard({ story, favorite, onToggleFavorite, index, headingLev
           </p>
         )}
         <p className="flex-1 text-muted">{story.description}</p>
-        <p className="text-sm font-bold">
+        <div className="flex items-center justify-between gap-3 text-sm font-bold">
           <time dateTime={story.date ?? undefined}>{storyDate(story.date)}</time>
-        </p>
+          {story.has_page && (
+            <Link to={`${storyPath(story.id)}#comments`} className="text-muted hover:text-ink" data-testid="comment-count">
+              {story.comment_count} {story.comment_count === 1 ? "comment" : "comments"}
+            </Link>
+          )}
+        </div>
       </div>
     </article>
   );

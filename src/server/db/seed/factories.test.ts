@@ -122,9 +122,11 @@ describe("insertX round-trips through the API", () => {
       cover: null,
       has_page: true,
       creator: null,
+      comment_count: 0,
       body: "A page.",
       published_at: expect.any(String),
       images: [],
+      comments_open: true,
     });
     await insertProduct(t.database, { id: "fx-product", kind: "artifact", category: "music", title: "Tape", description: "Side A.", price_cents: 1299, stock: 3, limited_edition: true, story_id: "fx-story" });
     expect(await getJson<Product>("/api/products/fx-product")).toMatchObject({
@@ -224,6 +226,7 @@ describe("insertX round-trips through the API", () => {
       email: "fixture.fan@example.com",
       email_verified: false,
       newsletter: false,
+      comment_mail: true,
       username: "fixture_fan",
       phone: "+1 (555) 010-3333",
       subscribed: true,

@@ -199,7 +199,7 @@ export const SAMPLE_ADDRESS = {
 
 // ---------------------------------------------------------------------------------- builders
 
-export function buildStory(_dialect: DialectName, o: StoryOverrides = {}): StoryRow {
+export function buildStory(dialect: DialectName, o: StoryOverrides = {}): StoryRow {
   const n = nextNumber();
   const created_at = timestamp(o.created_at ?? defaultStamp());
   const row = {
@@ -217,6 +217,8 @@ export function buildStory(_dialect: DialectName, o: StoryOverrides = {}): Story
     cover_media_id: o.cover_media_id ?? null,
     updated_at: timestamp(o.updated_at ?? created_at),
     published_at: (o.status ?? "published") === "published" ? timestamp(o.published_at ?? created_at) : null,
+    comments_open: boolValue(dialect, o.comments_open === undefined ? true : Boolean(o.comments_open)),
+    comment_count: o.comment_count ?? 0,
     ...curation(o),
   };
   return { ...row, search_text: storySearchText(row) };
@@ -337,6 +339,7 @@ export async function buildUser(dialect: DialectName, o: UserOverrides = {}): Pr
     role: o.role ?? "member",
     newsletter_since: o.newsletter_since === undefined ? null : o.newsletter_since,
     follow_mail: o.follow_mail ?? "instant",
+    comment_mail: boolValue(dialect, o.comment_mail === undefined ? true : Boolean(o.comment_mail)),
   };
   const account: AccountRow = {
     id: authId(),

@@ -11,6 +11,7 @@ import type { AccountDeletion } from "../../../common/api/account.js";
 import type { Db } from "../../db/client.js";
 import { writeTransaction } from "../../db/dialect.js";
 import { enqueueMail } from "../../outbox/enqueue.js";
+import { forgetLikesOf } from "../comments/comments.service.js";
 import { forgetAddressConsent } from "../newsletter/newsletter.queries.js";
 import { moveOrder } from "../orders/order-moves.service.js";
 import { findMailedOrder, type Trx } from "../orders/orders.queries.js";
@@ -35,6 +36,8 @@ export async function purgeAccountData(database: Db, user: PurgedUser, now = new
       await trx.deleteFrom("creator").where("id", "=", creator.id).execute();
     }
     await forgetAddressConsent(trx, email);
+    // Comments stay as 'Deleted account' (comment.user_id goes null); likes leave their counts.
+    await forgetLikesOf(trx, user.id);
     await trx
       .deleteFrom("outbox")
       .where((eb) =>

@@ -20,6 +20,7 @@ import { findProfile } from "./profile.queries.js";
 import { emailRegistered } from "../auth/auth.queries.js";
 import { deletionOrders, liveSessions, ownedMedia, sessionTokenOf } from "./account.queries.js";
 import { setAccountNewsletter } from "../newsletter/newsletter.queries.js";
+import { setCommentMail } from "../comments/comments.queries.js";
 import { deleteUnusedVariants } from "../../media/gc.js";
 import { exportAccount } from "./export.js";
 import { describeUserAgent } from "./user-agent.js";
@@ -105,9 +106,10 @@ export function accountRouter(deps: AppDeps) {
       return c.json((await findProfile(database, profile.uid))!, 200);
     })
     .openapi(updatePreferencesRoute, async (c) => {
-      const { newsletter } = c.req.valid("json");
+      const { newsletter, comments } = c.req.valid("json");
       const profile = await signedInProfile(c);
-      await setAccountNewsletter(database, profile.uid, newsletter);
+      if (newsletter !== undefined) await setAccountNewsletter(database, profile.uid, newsletter);
+      if (comments !== undefined) await setCommentMail(database, profile.uid, comments);
       return c.json((await findProfile(database, profile.uid))!, 200);
     })
     .openapi(changeEmailRoute, async (c) => {

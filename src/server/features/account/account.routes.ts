@@ -47,8 +47,10 @@ export const updatePreferencesRoute = defineRoute({
   invalidates: [],
   path: "/api/me/preferences",
   tags: ["Account"],
-  summary: "E-mail preferences: the newsletter, for the account's address",
-  description: "Account and order e-mails are always sent. `subscribed` (the store's free subscription) is not this.",
+  summary: "E-mail preferences: the newsletter for the account's address, and e-mails about comments",
+  description:
+    "Either or both: `newsletter`, and `comments` (e-mails about comments on the account's stories and replies to its comments). " +
+    "Account and order e-mails are always sent. `subscribed` (the store's free subscription) is not this.",
   request: body(PreferencesSchema),
   responses: { 200: { description: "The profile after the change", content: json(ProfileSchema) }, ...signedOut, ...ErrorResponses },
 });
@@ -143,7 +145,8 @@ export const deleteAccountRoute = defineRoute({
   summary: "Delete the account (password and the typed confirmation DELETE)",
   description:
     "Removes the profile, sessions, favorites, cart, saved addresses, uploads, newsletter " +
-    "subscription and a creator record (their stories with it; their products are hidden). Reports " +
+    "subscription, likes of comments and a creator record (their stories with it; their products are hidden). " +
+    "Comments stay, as 'Deleted account'. Reports " +
     "the user filed stay for the curators without the reporter. Placed, unpaid orders are cancelled " +
     "(restocked, the buyer e-mailed); orders stay for the shop's accounts, without the phone number " +
     "but on a paid order still to be delivered (decision 0020). Clears the cookie.",

@@ -49,6 +49,11 @@ export const USER_DATA: Record<string, Holding> = {
     exported: { no: "who on the staff resolved a report, and their note: the staff's record, not the user's data" },
     keptAfterDeletion: "the record of how a report was resolved",
   },
+  // Deleting the account sets comment.user_id to null: its comments stay, as 'Deleted account'
+  // (docs/decisions/0032); its likes and any ban go (ON DELETE CASCADE).
+  "comment.user_id": { exported: "comments" },
+  "comment_like.user_id": { exported: "comment_likes" },
+  "comment_ban.user_id": { exported: "comment_ban" },
   "outbox.user_id": { exported: "messages" },
   "outbox.recipient": {
     exported: "messages",
@@ -84,7 +89,7 @@ export async function exportAccount(database: Db, userId: string, now = new Date
   const email = user.email.toLowerCase();
   const { newsletter_since, ...profile } = user;
 
-  const [signInMethods, sessions, savedAddresses, orders, favorites, follows, stockAlerts, cart, creator, media, reports, messages] = await Promise.all([
+  const [signInMethods, sessions, savedAddresses, orders, favorites, follows, stockAlerts, cart, creator, media, reports, messages, comments, commentLikes, commentBan] = await Promise.all([
     db.selectFrom("account").select(["provider_id", "created_at", "updated_at"]).where("user_id", "=", userId).execute(),
     db
       .selectFrom("session")
@@ -114,6 +119,15 @@ export async function exportAccount(database: Db, userId: string, now = new Date
       .where((eb) => eb.or([eb("user_id", "=", userId), eb(sql<string>`lower(recipient)`, "=", email)]))
       .orderBy("created_at")
       .execute(),
+    db
+      .selectFrom("comment")
+      .select(["id", "story_id", "parent_id", "reply_to_id", "body", "created_at", "edited_at", "deleted_at", "hidden_at", "like_count"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+    db.selectFrom("comment_like").select(["comment_id", "created_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
+    // The ban itself, not the curator's note or who wrote it: the staff's record.
+    db.selectFrom("comment_ban").select(["until", "created_at"]).where("user_id", "=", userId).executeTakeFirst(),
   ]);
 
   const items = orders.length
@@ -156,5 +170,8 @@ export async function exportAccount(database: Db, userId: string, now = new Date
     media: media.map(({ owner_id: _o, ...m }) => plain(m)),
     reports: reports.map((r) => plain(r)),
     messages: messages.map((m) => plain(m)),
+    comments: comments.map((c) => plain(c)),
+    comment_likes: commentLikes.map((l) => plain(l)),
+    comment_ban: commentBan ? plain(commentBan) : null,
   };
 }

@@ -5,7 +5,7 @@ import { boolValue, toBool, toIso } from "../../db/dialect.js";
 export async function findProfile(database: Db, userId: string): Promise<Profile | undefined> {
   const row = await database.db
     .selectFrom("user")
-    .select(["id", "email", "email_verified", "username", "phone", "subscribed", "creator_id", "created_at", "role", "newsletter_since"])
+    .select(["id", "email", "email_verified", "username", "phone", "subscribed", "creator_id", "created_at", "role", "newsletter_since", "comment_mail"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -18,6 +18,7 @@ export async function findProfile(database: Db, userId: string): Promise<Profile
     subscribed: toBool(row.subscribed),
     // The account's own consent (features/newsletter/newsletter.queries.ts).
     newsletter: row.newsletter_since !== null,
+    comment_mail: toBool(row.comment_mail),
     // Derived, never stored: a user is a creator exactly when a creator record is linked.
     creator: row.creator_id !== null,
     creator_id: row.creator_id,

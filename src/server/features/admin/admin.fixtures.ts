@@ -214,6 +214,8 @@ const HASHED: Partial<Record<keyof Database, string[]>> = {
   creator: ["id"],
   report: ["id"],
   audit_log: ["id"],
+  comment: ["id"],
+  comment_ban: ["user_id"],
 };
 
 /** A value as both databases' drivers give it, in one form: dates as ISO text, 0/1 as numbers. */

@@ -9,6 +9,7 @@
 import type { AppDeps } from "../../app-deps.js";
 import { createRouter } from "../../lib/router.js";
 import { adminAuditRouter } from "./audit/audit.router.js";
+import { adminCommentsRouter } from "./comments/comments.router.js";
 import { adminCurationRouter } from "./curation/curation.router.js";
 import { adminInventoryRouter } from "./inventory/inventory.router.js";
 import { adminMailRouter } from "./mail/mail.router.js";
@@ -26,5 +27,6 @@ export function adminRouter(deps: AppDeps) {
     .route("/", adminAuditRouter(deps))
     .route("/", adminPeopleRouter(deps))
     .route("/", adminMailRouter(deps))
-    .route("/", adminNewsletterRouter(deps));
+    .route("/", adminNewsletterRouter(deps))
+    .route("/", adminCommentsRouter(deps));
 }

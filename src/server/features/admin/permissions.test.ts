@@ -120,6 +120,7 @@ interface Ids {
   creator: string;
   report: string;
   user: string;
+  comment: string;
 }
 
 const KIND_OF_WORD: [RegExp, keyof Ids][] = [
@@ -129,6 +130,7 @@ const KIND_OF_WORD: [RegExp, keyof Ids][] = [
   [/^creators?$/, "creator"],
   [/^reports?$/, "report"],
   [/^(users?|people|persons?)$/, "user"],
+  [/^comments?$/, "comment"],
 ];
 const kindOfWord = (word: string) => KIND_OF_WORD.find(([pattern]) => pattern.test(word.toLowerCase()))?.[1];
 
@@ -186,7 +188,10 @@ beforeAll(async () => {
   const order = await insertOrder(t.database, { user_id: buyer.user.id, status: "paid", lines: [{ product_id: product.id, quantity: 2 }] });
   const reported = await insertCreator(t.database);
   const report = await insertReport(t.database, { reporter_id: subscriber.id, kind: "story", item_id: story.id });
-  ids = { order: order.order.id, product: product.id, story: story.id, creator: reported.creator.id, report: report.id, user: buyer.user.id };
+  // A visible comment by the buyer (a member), so a hide or a ban let through would change it.
+  const comment = { id: "0000000000000permissionwalk", story_id: story.id, user_id: buyer.user.id, body: "A comment to moderate", created_at: new Date().toISOString() };
+  await t.database.db.insertInto("comment").values(comment).execute();
+  ids = { order: order.order.id, product: product.id, story: story.id, creator: reported.creator.id, report: report.id, user: buyer.user.id, comment: comment.id };
 
   before = await databaseSnapshot(t);
 });

@@ -64,7 +64,7 @@ function storyColumns(database: Db) {
     .leftJoin("media as cover", "cover.id", "story.cover_media_id")
     .leftJoin("creator as author", "author.id", "story.creator_id")
     .where(publicStory("story"))
-    .select(["story.id", "story.title", "story.description", "story.city", "story.date", "story.image_url", "story.featured_rank"])
+    .select(["story.id", "story.title", "story.description", "story.city", "story.date", "story.image_url", "story.featured_rank", "story.comment_count"])
     .select(storyHasPage("story").as("has_page"))
     .select(["author.id as author_id", "author.first_name as author_first_name", "author.last_name as author_last_name"])
     .select("author.hidden_at as author_hidden_at")
@@ -87,6 +87,7 @@ function toStory(row: StoryRow): Story {
     cover,
     has_page: toBool(row.has_page),
     creator: creatorRef(row.author_id, row.author_first_name, row.author_last_name, row.author_hidden_at),
+    comment_count: Number(row.comment_count),
   };
 }
 
@@ -168,12 +169,18 @@ export async function findStoryCard(database: Db, id: string): Promise<Story | u
  */
 export async function findStory(database: Db, id: string): Promise<StoryDetail | undefined> {
   const row = await storyColumns(database)
-    .select(["story.body", "story.published_at"])
+    .select(["story.body", "story.published_at", "story.comments_open"])
     .where("story.id", "=", id)
     .where(storyHasPage("story"))
     .executeTakeFirst();
   if (!row) return undefined;
-  return { ...toStory(row), body: row.body, published_at: toIso(row.published_at), images: await bodyImages(database, row.body) };
+  return {
+    ...toStory(row),
+    body: row.body,
+    published_at: toIso(row.published_at),
+    images: await bodyImages(database, row.body),
+    comments_open: toBool(row.comments_open),
+  };
 }
 
 /** Most uploads one body's images are looked up for; a body naming more shows the rest framed. */

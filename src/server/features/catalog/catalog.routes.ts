@@ -35,8 +35,9 @@ export const listStoriesRoute = defineRoute({
 
 export const getStoryRoute = defineRoute({
   method: "get",
-  // Revalidated every time: an unpublished or edited story must not linger in browsers.
-  cache: { tags: ["catalog"], maxAge: 0 },
+  // Revalidated every time: an unpublished or edited story must not linger in browsers. Its own
+  // tag too: a comment changes its count (docs/decisions/0032).
+  cache: { tags: ["catalog"], maxAge: 0, storyParam: "id" },
   path: "/api/stories/{id}",
   tags: ["Stories"],
   summary: "One published story, with its page (Markdown body)",

@@ -85,6 +85,7 @@ describe("GET /api/stories", () => {
       cover: null,
       has_page: false,
       creator: null,
+      comment_count: 0,
     });
     expect(page.next_cursor).toEqual(expect.any(String));
   });

@@ -8,13 +8,22 @@ import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { AdminReport, Report, ReportCreateSchema } from "../../../common/api/reports.js";
 import type { Page } from "../../../common/api/paging.js";
 import type { DatedCursor } from "../../../common/paging.js";
-import { REPORT_REASONS, reportedItemPath, type ReportKind, type ReportReason, type ReportStatus } from "../../../common/reports.js";
+import {
+  REPORT_REASONS,
+  REPORTED_COMMENT_TITLE_MAX,
+  reportedItemPath,
+  type ReportKind,
+  type ReportReason,
+  type ReportStatus,
+} from "../../../common/reports.js";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { beforeCursor, toPage } from "../../db/paging.js";
 import { isUniqueViolation, lockForUpdate, timestampFromSortKey, timestampSortKey, toIso, writeTransaction } from "../../db/dialect.js";
 import type { Database } from "../../db/types.js";
 import { recordAudit, type AuditActor } from "../admin/audit/audit.service.js";
+import { isReportableComment } from "../admin/comments/moderation.queries.js";
+import { hideComment, hideIfReportedEnough, unhideComment } from "../admin/comments/moderation.service.js";
 import { setHidden } from "../admin/curation/curation.queries.js";
 import { findProduct, findStoryCard } from "../catalog/catalog.queries.js";
 import { findCreator } from "../creators/creators.queries.js";
@@ -28,7 +37,8 @@ type ReportCreate = z.output<typeof ReportCreateSchema>;
  * what "on the site" means (published stories, approved creators, and what the curation filters
  * leave), and an item already hidden is not reported again.
  */
-export async function isReportable(database: Db, kind: ReportKind, id: string): Promise<boolean> {
+export async function isReportable(database: Db, kind: ReportKind, id: string, now = new Date()): Promise<boolean> {
+  if (kind === "comment") return isReportableComment(database, id, now);
   // A story is on the site as its card, page or not: the spec's sample cards may be reported too.
   const found = kind === "story" ? await findStoryCard(database, id) : kind === "product" ? await findProduct(database, id) : await findCreator(database, id);
   if (!found) return false;
@@ -36,10 +46,21 @@ export async function isReportable(database: Db, kind: ReportKind, id: string): 
   return row !== undefined && row.hidden_at === null;
 }
 
-export type CreateReportResult = { ok: true; report: Report } | { ok: false; reason: "already-reported" };
+export type CreateReportResult = { ok: true; report: Report; hidden: boolean } | { ok: false; reason: "already-reported" };
 
-/** Stores an open report; a second open one by the same user of the same item is refused by the partial unique index. */
-export async function createReport(database: Db, reporterId: string, input: ReportCreate, now = new Date()): Promise<CreateReportResult> {
+/**
+ * Stores an open report; a second open one by the same user of the same item is refused by the
+ * partial unique index. A comment's report is written in one transaction with what it may set off:
+ * reports from AUTO_HIDE_REPORTS different members hide the comment and tell its writer
+ * (`hidden`: this report did).
+ */
+export async function createReport(
+  database: Db,
+  reporterId: string,
+  input: ReportCreate,
+  now = new Date(),
+  options: { publicUrl: string } = { publicUrl: "" },
+): Promise<CreateReportResult> {
   const row = {
     id: randomUUID(),
     reporter_id: reporterId,
@@ -50,14 +71,22 @@ export async function createReport(database: Db, reporterId: string, input: Repo
     status: "open" as const,
     created_at: now.toISOString(),
   };
+  let hidden = false;
   try {
-    await database.db.insertInto("report").values(row).execute();
+    if (input.kind === "comment") {
+      hidden = await writeTransaction(database.db, database.dialect, async (trx) => {
+        await trx.insertInto("report").values(row).execute();
+        return hideIfReportedEnough(trx, database.dialect, input.item_id, options.publicUrl, now);
+      });
+    } else {
+      await database.db.insertInto("report").values(row).execute();
+    }
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "already-reported" };
     throw error;
   }
   const { reporter_id: _reporter, ...report } = row;
-  return { ok: true, report };
+  return { ok: true, report, hidden };
 }
 
 /** True when the user has an open report of the item (checked first, so the common case needs no failed insert). */
@@ -84,6 +113,7 @@ function reportColumns(db: Kysely<Database>, dialect: Db["dialect"]) {
     .leftJoin("story", (join) => join.onRef("story.id", "=", "report.item_id").on("report.kind", "=", "story"))
     .leftJoin("product", (join) => join.onRef("product.id", "=", "report.item_id").on("report.kind", "=", "product"))
     .leftJoin("creator", (join) => join.onRef("creator.id", "=", "report.item_id").on("report.kind", "=", "creator"))
+    .leftJoin("comment", (join) => join.onRef("comment.id", "=", "report.item_id").on("report.kind", "=", "comment"))
     .select([
       "report.id",
       "report.kind",
@@ -103,6 +133,10 @@ function reportColumns(db: Kysely<Database>, dialect: Db["dialect"]) {
       "creator.first_name as creator_first_name",
       "creator.last_name as creator_last_name",
       "creator.hidden_at as creator_hidden_at",
+      "comment.body as comment_body",
+      "comment.story_id as comment_story_id",
+      "comment.hidden_at as comment_hidden_at",
+      "comment.deleted_at as comment_deleted_at",
     ])
     .select((eb) => [
       timestampSortKey(dialect, eb.ref("report.created_at")).as("sort_key"),
@@ -118,15 +152,23 @@ function reportColumns(db: Kysely<Database>, dialect: Db["dialect"]) {
 
 type ReportRow = Awaited<ReturnType<ReturnType<typeof reportColumns>["executeTakeFirstOrThrow"]>>;
 
+/** The start of a comment's text on one line, as its title in the queue. */
+function commentTitle(body: string): string {
+  const line = body.replace(/\s+/g, " ").trim();
+  return line.length <= REPORTED_COMMENT_TITLE_MAX ? line : `${line.slice(0, REPORTED_COMMENT_TITLE_MAX - 1).trimEnd()}…`;
+}
+
 function itemTitle(row: ReportRow): string | null {
   if (row.kind === "story") return row.story_title;
   if (row.kind === "product") return row.product_title;
+  // A comment its writer deleted has no text left to judge.
+  if (row.kind === "comment") return row.comment_body === null || row.comment_deleted_at !== null ? null : commentTitle(row.comment_body);
   if (row.creator_first_name === null) return null;
   return `${row.creator_first_name} ${row.creator_last_name ?? ""}`.trim();
 }
 
 function toAdminReport(row: ReportRow): AdminReport {
-  const hiddenAt = row.kind === "story" ? row.story_hidden_at : row.kind === "product" ? row.product_hidden_at : row.creator_hidden_at;
+  const hiddenAt = { story: row.story_hidden_at, product: row.product_hidden_at, creator: row.creator_hidden_at, comment: row.comment_hidden_at }[row.kind];
   const reason = row.reason as ReportReason;
   return {
     id: row.id,
@@ -139,7 +181,7 @@ function toAdminReport(row: ReportRow): AdminReport {
       kind: row.kind,
       id: row.item_id,
       title: itemTitle(row),
-      path: reportedItemPath(row.kind, row.item_id),
+      path: reportedItemPath(row.kind, row.item_id, row.comment_story_id),
       hidden: hiddenAt !== null && hiddenAt !== undefined,
     },
     open_reports: Number(row.open_reports ?? 0),
@@ -192,7 +234,7 @@ export async function findReport(database: Db, id: string): Promise<AdminReport 
 export type ResolveAction = "hide" | "dismiss";
 
 export type ResolveResult =
-  | { ok: true; resolvedIds: string[] }
+  | { ok: true; resolvedIds: string[]; kind: ReportKind; itemChanged: boolean }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "item-gone" }
   | { ok: false; reason: "already-resolved"; status: Exclude<ReportStatus, "open">; by: string };
@@ -208,6 +250,10 @@ async function resolverName(trx: Kysely<Database>, resolvedBy: string | null): P
  * Resolves a report and every other open report of its item: `hide` hides the item (setHidden,
  * with its own audit entry) and marks them 'hidden'; `dismiss` leaves the item on the site and
  * marks them 'dismissed'. One audit entry, report.hide or report.dismiss, names them all.
+ *
+ * A comment is hidden by staff (hidden_by 'staff', also one the reports hid: the curator's decision
+ * now); dismissing shows again a comment the reports hid, and leaves one a curator or its story's
+ * author hid as it is. `itemChanged`: what the public sees of the item changed.
  *
  * Two curators at once: on PostgreSQL the item's row is locked before the report is read again,
  * so the second waits, then finds the report closed and is told who closed it; SQLite's write
@@ -233,6 +279,10 @@ export async function resolveReport(
       return { ok: false, reason: "already-resolved", status: report.status, by: await resolverName(trx, report.resolved_by) } as const;
     }
     if (action === "hide" && !item) return { ok: false, reason: "item-gone" } as const;
+    if (action === "hide" && first.kind === "comment") {
+      const comment = await trx.selectFrom("comment").select("deleted_at").where("id", "=", first.item_id).executeTakeFirstOrThrow();
+      if (comment.deleted_at !== null) return { ok: false, reason: "item-gone" } as const;
+    }
 
     const others = await trx
       .selectFrom("report")
@@ -247,7 +297,16 @@ export async function resolveReport(
     const resolvedIds = [id, ...others.map((r) => r.id)];
     const status = action === "hide" ? "hidden" : "dismissed";
 
-    if (action === "hide") await setHidden(trx, first.kind, first.item_id, true, actor, { note: options.note, now });
+    let itemChanged = false;
+    if (first.kind === "comment") {
+      const moved =
+        action === "hide"
+          ? await hideComment(trx, database.dialect, first.item_id, actor, { note: options.note, now })
+          : await unhideComment(trx, database.dialect, first.item_id, actor, { note: options.note, now, onlyIfHiddenBy: "reports" });
+      itemChanged = moved === "changed";
+    } else if (action === "hide") {
+      itemChanged = (await setHidden(trx, first.kind, first.item_id, true, actor, { note: options.note, now })) === "changed";
+    }
     await trx
       .updateTable("report")
       .set({ status, resolved_at: now.toISOString(), resolved_by: actor.id, resolution_note: options.note })
@@ -266,6 +325,6 @@ export async function resolveReport(
       },
       now,
     );
-    return { ok: true, resolvedIds } as const;
+    return { ok: true, resolvedIds, kind: first.kind, itemChanged } as const;
   });
 }

@@ -5,7 +5,9 @@ import { REPORT_MESSAGES } from "../../../common/reports.js";
 import type { AppDeps } from "../../app-deps.js";
 import { requireUserId } from "../../auth/session.js";
 import { ApiError } from "../../lib/api-error.js";
+import { serverClock } from "../../lib/clock.js";
 import { limitKey } from "../../lib/rate-limit.js";
+import { staleAlso } from "../../lib/route-policy.js";
 import { createRouter } from "../../lib/router.js";
 import { staffOf, staffOnly } from "../../auth/staff.js";
 import { createReport, findReport, hasOpenReport, isReportable, listReports, resolveReport, type ResolveAction } from "./reports.queries.js";
@@ -18,12 +20,15 @@ export function reportsRouter(deps: AppDeps) {
 
   async function resolve(c: Context, id: string, action: ResolveAction, note: string) {
     const staff = staffOf(c);
-    const result = await resolveReport(database, id, action, { id: staff.userId, email: staff.email }, { note });
+    const result = await resolveReport(database, id, action, { id: staff.userId, email: staff.email }, { note, now: serverClock.now() });
     if (!result.ok) {
       if (result.reason === "not-found") throw new ApiError(404, "NOT_FOUND", REPORT_MESSAGES.reportNotFound);
       if (result.reason === "item-gone") throw new ApiError(404, "NOT_FOUND", REPORT_MESSAGES.itemGone);
       throw new ApiError(409, "REPORT_RESOLVED", REPORT_MESSAGES.alreadyResolved(result.by, result.status));
     }
+    // Dismissing shows again a comment the reports hid: the public answers that carry it are stale
+    // (a hide is declared by its route).
+    if (action === "dismiss" && result.itemChanged) staleAlso(c, "catalog");
     const report = await findReport(database, id);
     if (!report) throw new Error(`report ${id} vanished after its resolution`);
     return { report, resolved_ids: result.resolvedIds };
@@ -54,13 +59,18 @@ export function reportsRouter(deps: AppDeps) {
         await deps.rateLimiter.undo(key);
         throw error;
       };
-      if (!(await isReportable(database, input.kind, input.item_id))) {
+      if (!(await isReportable(database, input.kind, input.item_id, serverClock.now()))) {
         return refuse(new ApiError(404, "NOT_FOUND", REPORT_MESSAGES.itemNotFound));
       }
       if (await hasOpenReport(database, userId, input.kind, input.item_id)) return refuse(alreadyReported());
       // The unique index settles two reports sent at once.
-      const result = await createReport(database, userId, input);
+      const result = await createReport(database, userId, input, serverClock.now(), { publicUrl: deps.config.publicUrl });
       if (!result.ok) return refuse(alreadyReported());
+      // The comment this report hid: its writer's e-mail is in the outbox.
+      if (result.hidden) {
+        deps.outbox.wake();
+        staleAlso(c, "catalog");
+      }
       return c.json(result.report, 201);
     })
     .openapi(listAdminReportsRoute, async (c) => {

@@ -21,14 +21,15 @@ const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { "
 
 export const createReportRoute = defineRoute({
   method: "post",
-  // A report is shown nowhere public.
+  // A report is shown nowhere public; the one that hides a comment names what it made stale itself.
   invalidates: [],
   path: "/api/reports",
   tags: ["Reports"],
-  summary: "Report a story, product or creator to the curators",
+  summary: "Report a story, product, creator or comment to the curators",
   description:
-    "Any signed-in user. The item must be on the site. One open report per user and item; rate limited per user " +
-    "(REPORT_RATE_LIMIT per REPORT_RATE_LIMIT_WINDOW_SECONDS).",
+    "Any signed-in user. The item must be on the site (a comment: one the public sees, on a story the public can read). One " +
+    "open report per user and item; rate limited per user (REPORT_RATE_LIMIT per REPORT_RATE_LIMIT_WINDOW_SECONDS). Open " +
+    "reports of a comment from AUTO_HIDE_REPORTS (3) different members hide it until a curator decides, and its writer is e-mailed.",
   request: { body: json(ReportCreateSchema) },
   responses: {
     201: { description: "The report, open", content: { "application/json": { schema: ReportSchema } } },
@@ -73,7 +74,8 @@ export const hideReportedItemRoute = defineRoute({
   summary: "Resolve a report by hiding its item",
   description:
     "Hides the item (as curation does) and closes every open report of it as 'hidden', with an audit entry " +
-    "report.hide (and the item's own, e.g. story.hide). An item already hidden stays hidden.",
+    "report.hide (and the item's own, e.g. story.hide). An item already hidden stays hidden; a comment the reports or its " +
+    "story's author hid becomes hidden by staff.",
   request: { params: IdParamsSchema, body: json(ReportResolveSchema) },
   responses: {
     ...resolveResponses,
@@ -90,7 +92,7 @@ export const dismissReportRoute = defineRoute({
   summary: "Resolve a report by dismissing it: the item stays",
   description:
     "The decision is about the item, so every open report of it is closed as 'dismissed', with an audit entry " +
-    "report.dismiss. Its reporters may report it again later.",
+    "report.dismiss. Its reporters may report it again later. A comment the reports hid is shown again (comment.unhide).",
   request: { params: IdParamsSchema, body: json(ReportResolveSchema) },
   responses: {
     ...resolveResponses,

@@ -121,7 +121,7 @@ describe("POST /api/reports", () => {
       [{ kind: "story", item_id: s.id, reason: "boring" }, "reason", REPORT_MESSAGES.reasonRequired],
       [{ kind: "story", item_id: s.id, reason: "spam", note: "x".repeat(REPORT_NOTE_MAX + 1) }, "note", REPORT_MESSAGES.noteTooLong],
       [{ kind: "story", item_id: s.id, reason: "spam", note: "bell\u0007" }, "note", REPORT_MESSAGES.textInvalid],
-      [{ kind: "order", item_id: s.id, reason: "spam" }, "kind", "kind must be story, product or creator"],
+      [{ kind: "order", item_id: s.id, reason: "spam" }, "kind", "kind must be story, product, creator or comment"],
       [{ kind: "story", item_id: "", reason: "spam" }, "item_id", "item_id is required"],
     ];
     for (const [body, field, message] of cases) {

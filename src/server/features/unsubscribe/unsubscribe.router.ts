@@ -12,6 +12,7 @@ import { readUnsubscribeToken, type UnsubscribeClaim } from "../../emails/unsubs
 import { ApiError } from "../../lib/api-error.js";
 import { serverClock } from "../../lib/clock.js";
 import { createRouter } from "../../lib/router.js";
+import { commentMailOf, setCommentMail } from "../comments/comments.queries.js";
 import { followMailOf, setFollowMail } from "../follows/follows.queries.js";
 import { leaveNewsletter, onNewsletter } from "../newsletter/newsletter.queries.js";
 import { forgetAlerts, waitingFor } from "../stock-alerts/stock-alerts.queries.js";
@@ -28,6 +29,7 @@ export function unsubscribeRouter(deps: AppDeps) {
   async function isUnsubscribed({ list, subject }: UnsubscribeClaim): Promise<boolean> {
     if (list === "follows") return (await followMailOf(database, subject)) === "never";
     if (list === "alerts") return (await waitingFor(database, subject)).length === 0;
+    if (list === "comments") return !(await commentMailOf(database, subject));
     return !(await onNewsletter(database, subject));
   }
 
@@ -45,6 +47,7 @@ export function unsubscribeRouter(deps: AppDeps) {
       }
       if (claim.list === "follows") await setFollowMail(database, claim.subject, "never");
       else if (claim.list === "alerts") await forgetAlerts(database, claim.subject);
+      else if (claim.list === "comments") await setCommentMail(database, claim.subject, false);
       else await leaveNewsletter(database, claim.subject);
       deps.logger.info({ list: claim.list }, "unsubscribed by link");
       if (wantsPage(c)) return c.redirect(`/unsubscribe?outcome=${claim.list}`, 303);

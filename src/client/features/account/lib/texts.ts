@@ -34,6 +34,8 @@ export const SETTINGS_TEXT = {
     title: "Email preferences",
     newsletter: "Send me the newsletter",
     hint: "News about creators, stories and drops. Order and account emails are always sent.",
+    comments: "E-mail me about comments on my stories and replies to my comments",
+    commentsHint: "When someone comments on one of your stories or replies to you, with a link to the comment.",
     saved: "Preferences saved.",
   },
   following: { title: "Following" },

@@ -44,6 +44,9 @@ function targetPath(entry: AuditEntry, role: Role): string | undefined {
   if (entry.action.endsWith(".reorder")) return `${adminPaths.curation}?kind=${kind}&state=featured`;
   if (kind === "order") return hasRole(role, "admin") ? adminOrderPath(id) : undefined;
   if (kind === "story") return storyPath(id);
+  // A comment's entries carry its story: the link opens the comment at its place there.
+  const storyId = entry.after?.story_id ?? entry.before?.story_id;
+  if (kind === "comment") return typeof storyId === "string" ? `${storyPath(storyId)}#comment-${encodeURIComponent(id)}` : undefined;
   if (kind === "creator") return creatorPath(id);
   if (kind === "user" && hasRole(role, "admin")) {
     const email = entry.after?.email ?? entry.before?.email;

@@ -12,7 +12,7 @@ import type { ResolveAction } from "./resolve-report";
 
 const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
-const KIND_LABELS = { story: "Story", product: "Product", creator: "Creator" } as const;
+const KIND_LABELS = { story: "Story", product: "Product", creator: "Creator", comment: "Comment" } as const;
 
 export const REPORT_CARD_TEXT = {
   gone: "No longer on the site",

@@ -37,6 +37,8 @@ const VERBS: Record<string, string> = {
   schedule: "scheduled",
   unschedule: "unscheduled",
   delete: "deleted",
+  "comment-ban": "banned from commenting",
+  "comment-unban": "allowed to comment again",
 };
 
 /** "Product stock adjusted" for product.stock; undefined for a verb not listed (the code alone shows). */
@@ -47,7 +49,7 @@ export function actionLabel(action: string): string | undefined {
 }
 
 /** The kinds of target the filter offers. */
-export const TARGET_KINDS = ["order", "product", "story", "creator", "user", "report", "newsletter"] as const;
+export const TARGET_KINDS = ["order", "product", "story", "creator", "comment", "user", "report", "newsletter"] as const;
 
 export interface FieldChange {
   field: string;

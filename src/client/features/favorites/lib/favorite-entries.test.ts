@@ -18,8 +18,8 @@ describe("favorite entries", () => {
     const sections = toEntries(
       {
         stories: [
-          { id: "s1", title: "Night Market", description: "Lanterns", city: "Austin", date: null, image_url: null, cover: null, has_page: false, creator: null },
-          { id: "s 2", title: "Read Me", description: "Words", city: "Austin", date: null, image_url: null, cover: null, has_page: true, creator: null },
+          { id: "s1", title: "Night Market", description: "Lanterns", city: "Austin", date: null, image_url: null, cover: null, has_page: false, creator: null, comment_count: 0 },
+          { id: "s 2", title: "Read Me", description: "Words", city: "Austin", date: null, image_url: null, cover: null, has_page: true, creator: null, comment_count: 0 },
         ],
         creators: [
           {

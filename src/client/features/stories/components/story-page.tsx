@@ -27,9 +27,11 @@ export interface StoryPageProps {
   onToggleFavorite: (story: StoryDetail) => void;
   /** Follow / Following for the story's creator (the creators feature's, composed by the route). */
   follow?: ReactNode;
+  /** The comments under the story (the comments feature's, composed by the route). */
+  comments?: ReactNode;
 }
 
-export function StoryPage({ story, canReport = false, favorite, onToggleFavorite, follow }: StoryPageProps) {
+export function StoryPage({ story, canReport = false, favorite, onToggleFavorite, follow, comments }: StoryPageProps) {
   return (
     <article aria-labelledby="story-title" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <Link to={paths.stories} className="link-ink inline-flex w-fit items-center gap-1.5">
@@ -98,14 +100,19 @@ export function StoryPage({ story, canReport = false, favorite, onToggleFavorite
             Loading the story...
           </p>
         }
+        // Below the text and shown with it, so nothing moves when the text arrives.
+        after={
+          <>
+            {canReport && (
+              <footer className="flex flex-wrap items-center justify-between gap-3 border-t-[3px] border-ink pt-6">
+                <p className="font-bold text-muted">Something wrong with this story?</p>
+                <ReportButton kind="story" itemId={story.id} itemName={story.title} />
+              </footer>
+            )}
+            {comments}
+          </>
+        }
       />
-
-      {canReport && (
-        <footer className="flex flex-wrap items-center justify-between gap-3 border-t-[3px] border-ink pt-6">
-          <p className="font-bold text-muted">Something wrong with this story?</p>
-          <ReportButton kind="story" itemId={story.id} itemName={story.title} />
-        </footer>
-      )}
     </article>
   );
 }

@@ -1,0 +1,151 @@
+/**
+ * Comments at scale (`npm run bench:comments`; `TEST_DB=postgres` for PostgreSQL at TEST_PG_URL;
+ * issue 33, docs/decisions/0032): a story with 10,000 comments (a third of them replies) and
+ * 50,000 likes beside a story with 10, in the same run.
+ *
+ * - The first page of comments, uncached (each request carries `_=n`, which the route ignores):
+ *   median and 95th percentile of 200 sequential reads, and the big story's median as a ratio of
+ *   the small one's (target: within 1.5x).
+ * - Posting: 20 writers at once, each posting as its own members (the per-member limits allow 5 a
+ *   minute, so a writer cycles through ten), 1,000 comments in all: p50 and p99 (target p99 < 50 ms
+ *   on SQLite).
+ *
+ * In process (app.request), no socket. Rows are written straight to the database in chunks, as
+ * the comments' own writes would leave them (counts included). About a minute.
+ */
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { insertCreator, insertStory, insertUser } from "../src/server/db/seed/factories.js";
+import { createTestApp, TEST_DB } from "../src/server/test/harness.js";
+import { percentile } from "./run.js";
+
+const BIG = 10_000;
+const SMALL = 10;
+const LIKES = 50_000;
+const READS = 200;
+const WRITERS = Number(process.env.COMMENT_WRITERS ?? 20);
+const MEMBERS_PER_WRITER = 10;
+const POSTS_PER_MEMBER = 5;
+
+const fmt = (n: number, digits = 2) => n.toFixed(digits);
+
+async function main() {
+  const t = await createTestApp({ LOG_LEVEL: "silent" });
+  const { db } = t.database;
+  try {
+    const { creator } = await insertCreator(t.database, {});
+    const stamp = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 1_000).toISOString();
+    const big = await insertStory(t.database, { creator_id: creator.id, body: "A story with many comments.", status: "published" });
+    const small = await insertStory(t.database, { creator_id: creator.id, body: "A story with a few comments.", status: "published" });
+    const readers: string[] = [];
+    for (let i = 0; i < 50; i++) readers.push((await insertUser(t.database, {})).user.id);
+
+    // Comments: two in three top-level, the rest replies to the thread before them.
+    const started = performance.now();
+    async function addComments(storyId: string, count: number) {
+      const rows = [];
+      let thread = "";
+      let top = 0;
+      let replies = 0;
+      for (let i = 0; i < count; i++) {
+        const id = randomUUID();
+        const isReply = i % 3 === 2 && thread !== "";
+        rows.push({
+          id,
+          story_id: storyId,
+          user_id: readers[i % readers.length]!,
+          parent_id: isReply ? thread : null,
+          reply_to_id: isReply ? thread : null,
+          body: `Comment number ${i} on the story, with a few words to read.`,
+          created_at: stamp(i),
+          like_count: 0,
+          reply_count: 0,
+        });
+        if (isReply) replies++;
+        else {
+          thread = id;
+          top++;
+        }
+      }
+      for (let i = 0; i < rows.length; i += 500) await db.insertInto("comment").values(rows.slice(i, i + 500)).execute();
+      // Each thread's reply count and the story's total, as the writes keep them.
+      await sql`update comment set reply_count = (select count(*) from comment r where r.parent_id = comment.id) where story_id = ${storyId} and parent_id is null`.execute(db);
+      await db.updateTable("story").set({ comment_count: count }).where("id", "=", storyId).execute();
+      return { top, replies, ids: rows.map((r) => r.id) };
+    }
+    const bigComments = await addComments(big.id, BIG);
+    await addComments(small.id, SMALL);
+    // Likes: 50 readers over the first 1,000 comments of the big story.
+    const likes = [];
+    for (let i = 0; i < LIKES; i++) likes.push({ comment_id: bigComments.ids[Math.floor(i / readers.length)]!, user_id: readers[i % readers.length]!, created_at: stamp(i) });
+    for (let i = 0; i < likes.length; i += 1_000) await db.insertInto("comment_like").values(likes.slice(i, i + 1_000)).execute();
+    await sql`update comment set like_count = (select count(*) from comment_like l where l.comment_id = comment.id) where story_id = ${big.id}`.execute(db);
+    if (t.database.dialect === "postgres") await sql`vacuum analyze`.execute(db);
+    console.log(`${BIG.toLocaleString("en-US")} comments and ${LIKES.toLocaleString("en-US")} likes ready in ${fmt(performance.now() - started, 0)} ms`);
+
+    // Reads: the first page, oldest first and most liked, uncached.
+    let unique = 0;
+    const rows: string[][] = [];
+    for (const sort of ["oldest", "liked"] as const) {
+      const medians: number[] = [];
+      for (const [label, id] of [
+        [`${SMALL} comments`, small.id],
+        [`${BIG.toLocaleString("en-US")} comments`, big.id],
+      ] as const) {
+        const path = `/api/stories/${id}/comments?sort=${sort}`;
+        const first = await t.request(`${path}&_=${++unique}`);
+        if (first.status !== 200) throw new Error(`${path} answered ${first.status}: ${await first.text()}`);
+        for (let i = 0; i < 30; i++) await (await t.request(`${path}&_=${++unique}`)).arrayBuffer();
+        const times: number[] = [];
+        for (let i = 0; i < READS; i++) {
+          const begun = performance.now();
+          await (await t.request(`${path}&_=${++unique}`)).arrayBuffer();
+          times.push(performance.now() - begun);
+        }
+        const median = percentile(times, 0.5);
+        medians.push(median);
+        rows.push([`first page, ${sort}`, label, fmt(median), fmt(percentile(times, 0.95)), medians.length > 1 ? fmt(median / medians[0]!) : ""]);
+      }
+    }
+    const header = ["read (uncached)", "story", "median ms", "p95 ms", "x small"];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+    console.log(`\nComments on ${TEST_DB}, in process (app.request), ${READS} sequential reads each\n`);
+    console.log([line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n"));
+
+    // Writes: 20 writers at once, each as its own ten members.
+    const writers = [];
+    for (let w = 0; w < WRITERS; w++) {
+      const members = [];
+      for (let m = 0; m < MEMBERS_PER_WRITER; m++) members.push((await t.signUp()).cookie);
+      writers.push(members);
+    }
+    const times: number[] = [];
+    let refused = 0;
+    await Promise.all(
+      writers.map(async (members, w) => {
+        for (const [m, cookie] of members.entries()) {
+          for (let p = 0; p < POSTS_PER_MEMBER; p++) {
+            const begun = performance.now();
+            const res = await t.request(`/api/stories/${big.id}/comments`, { cookie, json: { body: `Writer ${w}, member ${m}, post ${p}: a new comment.` } });
+            times.push(performance.now() - begun);
+            if (res.status !== 201) refused++;
+            await res.arrayBuffer();
+          }
+        }
+      }),
+    );
+    const slow = times.filter((ms) => ms > 50).length;
+    console.log(
+      `\nPosting: ${slow} of ${times.length} over 50 ms; the slowest ${[...times].sort((a, b) => b - a).slice(0, 5).map((ms) => fmt(ms, 0)).join(", ")} ms`,
+    );
+    console.log(
+      `Posting: ${WRITERS} writers at once, ${times.length.toLocaleString("en-US")} comments: p50 ${fmt(percentile(times, 0.5))} ms, ` +
+        `p99 ${fmt(percentile(times, 0.99))} ms, ${refused} refused`,
+    );
+  } finally {
+    await t.close();
+  }
+}
+
+await main();
