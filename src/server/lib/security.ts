@@ -44,6 +44,9 @@ export const TOKEN_FORM_ROUTES: ReadonlySet<string> = new Set(["POST /api/unsubs
 
 const isTokenForm = (c: Context) => TOKEN_FORM_ROUTES.has(`${c.req.method} ${c.req.path}`);
 
+/** A token route posted by a person's browser (its plain form), not by a provider or the app: answer with a redirect to the page. */
+export const wantsPage = (c: Context) => (c.req.header("accept") ?? "").includes("text/html");
+
 /** Requests with a body must send JSON; an upload route's, multipart/form-data. */
 export function jsonOnly(): MiddlewareHandler {
   return async (c, next) => {

@@ -135,8 +135,9 @@ export async function pageHead(path: string, search: URLSearchParams, options: P
       const story = itemId(path, at.page);
       const found = story === undefined ? undefined : ((await read(`/api/stories/${encodeURIComponent(story)}`)) as StoryDetail | undefined);
       if (!found) return notFoundHead(path);
-      // The first page of comments the page shows (the same read as the browser's, from the cache).
-      const comments = (await read(`/api/stories/${encodeURIComponent(found.id)}/comments`)) as CommentList | undefined;
+      // The first page of comments the page shows: the very request the page's own query makes
+      // (comments/api/comment-list.ts), so the render finds it in the response cache.
+      const comments = (await read(`/api/stories/${encodeURIComponent(found.id)}/comments?sort=oldest`)) as CommentList | undefined;
       return storyHead(found, `${PAGES.stories.path}/${encodeURIComponent(found.id)}`, ogImage.story(found), site, comments);
     }
     case "creator": {

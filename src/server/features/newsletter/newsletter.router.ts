@@ -5,7 +5,6 @@
  * account's. The e-mailed link lands on /newsletter/confirm, whose form posts the token here: the
  * token is the authority (TOKEN_FORM_ROUTES), and GET only says what the link would do.
  */
-import type { Context } from "hono";
 import { NEWSLETTER_MESSAGES } from "../../../common/api/newsletter.js";
 import { AUTH_MESSAGES } from "../../../common/errors.js";
 import type { AppDeps } from "../../app-deps.js";
@@ -15,12 +14,11 @@ import { clientIp } from "../../lib/client-ip.js";
 import { serverClock } from "../../lib/clock.js";
 import { limitKey } from "../../lib/rate-limit.js";
 import { createRouter } from "../../lib/router.js";
+import { wantsPage } from "../../lib/security.js";
 import { confirmationToken, confirmationUrl, confirmedAddress } from "./confirmation.js";
 import { confirmNewsletter, joinNewsletter, onNewsletterByAddress } from "./newsletter.queries.js";
 import { confirmRoute, confirmStateRoute, joinNewsletterRoute } from "./newsletter.routes.js";
 
-/** A person's browser posting the page's form (rather than the app's own fetch). */
-const wantsPage = (c: Context) => (c.req.header("accept") ?? "").includes("text/html");
 
 export function newsletterRouter(deps: AppDeps) {
   const { database } = deps;

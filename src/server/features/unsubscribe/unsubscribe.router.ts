@@ -5,21 +5,19 @@
  * scanners fetch links, and must not unsubscribe anyone). The unsubscribe page is a plain form
  * that posts here, so it works before the app has loaded.
  */
-import type { Context } from "hono";
 import { UNSUBSCRIBE_MESSAGES, type MailListName } from "../../../common/unsubscribe.js";
 import type { AppDeps } from "../../app-deps.js";
 import { readUnsubscribeToken, type UnsubscribeClaim } from "../../emails/unsubscribe.js";
 import { ApiError } from "../../lib/api-error.js";
 import { serverClock } from "../../lib/clock.js";
 import { createRouter } from "../../lib/router.js";
+import { wantsPage } from "../../lib/security.js";
 import { commentMailOf, setCommentMail } from "../comments/comments.queries.js";
 import { followMailOf, setFollowMail } from "../follows/follows.queries.js";
 import { leaveNewsletter, onNewsletter } from "../newsletter/newsletter.queries.js";
 import { forgetAlerts, waitingFor } from "../stock-alerts/stock-alerts.queries.js";
 import { unsubscribeRoute, unsubscribeStateRoute } from "./unsubscribe.routes.js";
 
-/** A person's browser posting the page's form (rather than a provider or the app's own fetch). */
-const wantsPage = (c: Context) => (c.req.header("accept") ?? "").includes("text/html");
 
 export function unsubscribeRouter(deps: AppDeps) {
   const { database } = deps;
