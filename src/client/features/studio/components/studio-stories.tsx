@@ -93,10 +93,6 @@ export function StudioStories({ uid, onDone }: StudioStoriesProps) {
 
       <CurationNotice suspended={stories.data?.suspended ?? false} hidden={stories.data?.hidden ?? false} />
 
-      <Suspense fallback={null}>
-        <FollowerMessages uid={uid} />
-      </Suspense>
-
       {stories.isPending ? (
         <p role="status" className="py-10 text-center text-lg font-bold">
           {STUDIO_TEXT.loading}
@@ -127,6 +123,12 @@ export function StudioStories({ uid, onDone }: StudioStoriesProps) {
           ))}
         </ul>
       )}
+
+      {/* Below the list: it arrives after the stories (its own chunk and read), and above them it
+          would push a row, and the message a refusal just put on it, out of view. */}
+      <Suspense fallback={null}>
+        <FollowerMessages uid={uid} />
+      </Suspense>
 
       <ConfirmDialog
         open={deleting !== null}
