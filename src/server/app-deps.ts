@@ -1,9 +1,11 @@
 /** What the app is built from (bootstrap.ts makes them; createApp and every feature router take them). */
+import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Auth } from "./auth/better-auth.js";
 import type { SessionLookup } from "./auth/session-cache.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
+import type { Database } from "./db/types.js";
 import type { Mailer } from "./lib/mailer.js";
 import type { RateLimiter } from "./lib/rate-limit.js";
 import type { Redis } from "./lib/redis.js";
@@ -25,7 +27,7 @@ export interface AppDeps {
   /** Who is signed in, with confirmed sessions remembered briefly (auth/session-cache.ts). */
   sessions: SessionLookup;
   /** Fixed-window counters shared by every instance (lib/rate-limit.ts). */
-  rateLimiter: RateLimiter;
+  rateLimiter: RateLimiter<Kysely<Database>>;
   /** Where uploaded images' variants live: DATA_DIR/media, or S3 when configured (media/store.ts). */
   media: MediaStore;
   /** The pages' server-side renderer; by default the built one (dist/ssr), loaded on first use (pages/renderer.ts). */

@@ -1,4 +1,5 @@
 /** Everything between configuration and a ready app: database, migrations, seed, auth, media storage. */
+import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { createApp } from "./app.js";
 import { createAuth, type AccountLifecycle } from "./auth/better-auth.js";
@@ -6,6 +7,7 @@ import { purgeAccountData } from "./features/account/account.queries.js";
 import { adoptAddressConsent } from "./features/newsletter/newsletter.queries.js";
 import type { Config } from "./config.js";
 import { createDb, type Db } from "./db/client.js";
+import type { Database } from "./db/types.js";
 import { createSessionLookup } from "./auth/session-cache.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { seedIfEmpty } from "./db/seed/index.js";
@@ -45,7 +47,7 @@ export async function bootstrap(config: Config, options: { database?: Db; mailer
 }
 
 /** Counters in Redis when several instances share one, falling back to the database while it is down (decision 0010). */
-function createRateLimiter(database: Db, redis: Redis | undefined, logger: Logger, redisKeyPrefix: string): RateLimiter {
+function createRateLimiter(database: Db, redis: Redis | undefined, logger: Logger, redisKeyPrefix: string): RateLimiter<Kysely<Database>> {
   const inDatabase = new DatabaseRateLimiter(database);
-  return redis ? new FallbackRateLimiter(new RedisRateLimiter(redis, `${redisKeyPrefix}rl:`), inDatabase, logger) : inDatabase;
+  return redis ? new FallbackRateLimiter<Kysely<Database>>(new RedisRateLimiter(redis, `${redisKeyPrefix}rl:`), inDatabase, logger) : inDatabase;
 }

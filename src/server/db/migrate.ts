@@ -22,6 +22,7 @@ import * as m0018 from "./migrations/0018_creator_messages.js";
 import * as m0019 from "./migrations/0019_newsletter_issues.js";
 import * as m0020 from "./migrations/0020_comments.js";
 import * as m0021 from "./migrations/0021_comment_reports.js";
+import * as m0022 from "./migrations/0022_top_level_comment_indexes.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0019_newsletter_issues": m0019,
   "0020_comments": m0020,
   "0021_comment_reports": m0021,
+  "0022_top_level_comment_indexes": m0022,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,15 +1,21 @@
 /** Rate-limit counters in the database's `rate_limit` table: the store when no Redis is configured, and Redis's fallback. */
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { retryAfter, type RateLimiter, type RateLimitResult } from "../lib/rate-limit.js";
 import type { Db } from "./client.js";
+import type { Database } from "./types.js";
 
 /** One statement per hit: insert the window, or bump it, or restart an expired one. */
-export class DatabaseRateLimiter implements RateLimiter {
+export class DatabaseRateLimiter implements RateLimiter<Kysely<Database>> {
   constructor(private readonly database: Db) {}
 
-  async hit(key: string, max: number, windowSeconds: number, now = Date.now()): Promise<RateLimitResult> {
+  hit(key: string, max: number, windowSeconds: number, now = Date.now()): Promise<RateLimitResult> {
+    return this.hitWithin(this.database.db, key, max, windowSeconds, now);
+  }
+
+  /** The same statement on the caller's transaction (RateLimiter.hitWithin). */
+  async hitWithin(tx: Kysely<Database>, key: string, max: number, windowSeconds: number, now = Date.now()): Promise<RateLimitResult> {
     const resetAt = now + windowSeconds * 1000;
-    const row = await this.database.db
+    const row = await tx
       .insertInto("rate_limit")
       .values({ key, count: 1, reset_at: resetAt })
       .onConflict((oc) =>

@@ -15,9 +15,20 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-export interface RateLimiter {
+/**
+ * `Tx` is the database transaction hitWithin() may count in (the app's Kysely transaction; this
+ * bottom layer does not know the database's types).
+ */
+export interface RateLimiter<Tx = unknown> {
   /** Counts one event against `key`; allowed while the window's count stays within `max`. */
   hit(key: string, max: number, windowSeconds: number): Promise<RateLimitResult>;
+  /**
+   * hit(), from inside the caller's write transaction `tx`: where the counters are that same
+   * database's, the count is one more statement of it, so the write the limit guards and its count
+   * commit together (one commit on disk, not one each) and a write the transaction then refuses
+   * takes its count back with it. Counters in Redis count as hit() does.
+   */
+  hitWithin(tx: Tx, key: string, max: number, windowSeconds: number): Promise<RateLimitResult>;
   /** Gives back one counted event (a reserved slot that turned out not to count). */
   undo(key: string): Promise<void>;
 }
@@ -48,7 +59,7 @@ end
 return 0`;
 
 /** Counters in Redis under `prefix`; Redis drops each with its window (PEXPIRE), no purge needed. */
-export class RedisRateLimiter implements RateLimiter {
+export class RedisRateLimiter implements RateLimiter<unknown> {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -61,6 +72,10 @@ export class RedisRateLimiter implements RateLimiter {
     return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
   }
 
+  hitWithin(_tx: unknown, key: string, max: number, windowSeconds: number): Promise<RateLimitResult> {
+    return this.hit(key, max, windowSeconds);
+  }
+
   async undo(key: string): Promise<void> {
     await guarded(this.redis, () => this.redis.eval(UNDO_SCRIPT, 1, this.prefix + key));
   }
@@ -70,10 +85,10 @@ export class RedisRateLimiter implements RateLimiter {
  * Redis first; while Redis cannot answer, the database (which every instance shares too), so an
  * outage neither refuses every sign-in nor lets attempts through uncounted (decision 0010).
  */
-export class FallbackRateLimiter implements RateLimiter {
+export class FallbackRateLimiter<Tx> implements RateLimiter<Tx> {
   constructor(
-    private readonly primary: RateLimiter,
-    private readonly fallback: RateLimiter,
+    private readonly primary: RateLimiter<Tx>,
+    private readonly fallback: RateLimiter<Tx>,
     private readonly logger: Logger,
   ) {}
 
@@ -81,6 +96,13 @@ export class FallbackRateLimiter implements RateLimiter {
     return this.primary.hit(key, max, windowSeconds).catch((error: unknown) => {
       this.logger.warn({ err: error }, "rate limiter: redis unavailable, counting in the database");
       return this.fallback.hit(key, max, windowSeconds);
+    });
+  }
+
+  hitWithin(tx: Tx, key: string, max: number, windowSeconds: number): Promise<RateLimitResult> {
+    return this.primary.hitWithin(tx, key, max, windowSeconds).catch((error: unknown) => {
+      this.logger.warn({ err: error }, "rate limiter: redis unavailable, counting in the database");
+      return this.fallback.hitWithin(tx, key, max, windowSeconds);
     });
   }
 

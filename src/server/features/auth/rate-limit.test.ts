@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeTransaction } from "../../db/dialect.js";
 import { DatabaseRateLimiter, purgeExpired } from "../../db/rate-limit-store.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 
@@ -118,5 +119,22 @@ describe("rate-limit windows", () => {
     await purgeExpired(t.database, now + 30_000);
     const left = await t.database.db.selectFrom("rate_limit").select("key").where("key", "=", "window:test").execute();
     expect(left).toEqual([]);
+  });
+
+  it("count in the caller's transaction: kept when it commits, taken back when it rolls back", async () => {
+    const now = 2_000_000;
+    const limiter = new DatabaseRateLimiter(t.database);
+    const count = async () => (await t.database.db.selectFrom("rate_limit").select("count").where("key", "=", "within:test").executeTakeFirst())?.count;
+    await writeTransaction(t.database.db, t.database.dialect, (trx) => limiter.hitWithin(trx, "within:test", 2, 60, now));
+    expect(Number(await count())).toBe(1);
+    const refused = writeTransaction(t.database.db, t.database.dialect, async (trx) => {
+      expect((await limiter.hitWithin(trx, "within:test", 2, 60, now)).allowed).toBe(true);
+      throw new Error("the write the limit guards failed");
+    });
+    await expect(refused).rejects.toThrow("the write the limit guards failed");
+    expect(Number(await count())).toBe(1);
+    const second = await writeTransaction(t.database.db, t.database.dialect, (trx) => limiter.hitWithin(trx, "within:test", 2, 60, now));
+    const third = await writeTransaction(t.database.db, t.database.dialect, (trx) => limiter.hitWithin(trx, "within:test", 2, 60, now));
+    expect([second.allowed, third.allowed]).toEqual([true, false]);
   });
 });

@@ -87,7 +87,7 @@ export function commentColumns(db: Kysely<Database>, dialect: DialectName, now: 
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof commentColumns>["executeTakeFirstOrThrow"]>>;
 
 /** Reads comments by id with commentColumns(), in no particular order. */
-export function commentsByIds(database: Db, ids: readonly string[], now: Date): Promise<CommentRow[]> {
+export function commentsByIds(database: Pick<Db, "db" | "dialect">, ids: readonly string[], now: Date): Promise<CommentRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return commentColumns(database.db, database.dialect, now).where("c.id", "in", ids).execute();
 }

@@ -2,9 +2,9 @@
  * Reading the comments of a story (docs/decisions/0032): the public list, the rest of a thread,
  * and what of a story's comments is the signed-in member's own.
  *
- * Top-level comments are keyset-paged in each sort over the indexes of migration 0020: oldest and
- * newest by (created_at, id) on comment_story_time_idx, liked by (like_count, id) descending on
- * comment_story_liked_idx. A comment written between two pages lands after the last page (oldest)
+ * Top-level comments are keyset-paged in each sort over the partial indexes of migration 0022: oldest
+ * and newest by (created_at, id) on comment_top_time_idx, liked by (like_count, id) descending on
+ * comment_top_liked_idx. A comment written between two pages lands after the last page (oldest)
  * or before the first (newest, and liked with no like yet, as ids grow with time): no page repeats
  * or skips one that was there already. Likes given between pages can move a comment across the
  * cursor in the liked sort; that list is a ranking of this moment, as Ghost's 'Best' is.
@@ -75,13 +75,7 @@ export async function listComments(database: Db, story: CommentableStory, reques
   const limit = request.limit ?? COMMENT_PAGE;
   const cursor = request.cursor ? decodeCommentCursor(request.cursor, sort) : undefined;
   if (request.cursor && !cursor) throw new BadCursor();
-  let query = commentColumns(database.db, database.dialect, now)
-    .where("c.story_id", "=", story.id)
-    .where("c.parent_id", "is", null)
-    .where(listedTopLevel("c", now));
-  query = sort === "liked" ? query.orderBy("c.like_count", "desc").orderBy("c.id", "desc") : query.orderBy("c.created_at", sort === "oldest" ? "asc" : "desc").orderBy("c.id", sort === "oldest" ? "asc" : "desc");
-  if (cursor) query = query.where(afterCursor(database, cursor));
-  const rows = await query.limit(limit + 1).execute();
+  const rows = await topLevelPage(database, story.id, sort, cursor, limit + 1, now).execute();
   const page = rows.slice(0, limit);
   const replies = await firstReplies(database, page.map((r) => r.id), now);
   const last = page[page.length - 1];
@@ -91,6 +85,17 @@ export async function listComments(database: Db, story: CommentableStory, reques
     count: story.count,
     open: story.open,
   };
+}
+
+/** A page of a story's top-level comments in `sort`'s order: walked in order on migration 0022's indexes (comments-plan.test.ts). */
+export function topLevelPage(database: Db, storyId: string, sort: CommentSort, cursor: CommentCursor | undefined, limit: number, now: Date) {
+  let query = commentColumns(database.db, database.dialect, now)
+    .where("c.story_id", "=", storyId)
+    .where("c.parent_id", "is", null)
+    .where(listedTopLevel("c", now));
+  query = sort === "liked" ? query.orderBy("c.like_count", "desc").orderBy("c.id", "desc") : query.orderBy("c.created_at", sort === "oldest" ? "asc" : "desc").orderBy("c.id", sort === "oldest" ? "asc" : "desc");
+  if (cursor) query = query.where(afterCursor(database, cursor));
+  return query.limit(limit);
 }
 
 function cursorOf(sort: CommentSort, row: CommentRow): CommentCursor {
@@ -143,6 +148,13 @@ export async function findOwnComment(database: Db, commentId: string, now: Date)
   if (!row) return undefined;
   const replies = row.parent_id === null ? ((await firstReplies(database, [row.id], now)).get(row.id) ?? []) : [];
   return toComment(row, replies, "own");
+}
+
+/** A comment just posted, as its writer sees it (read in the post's transaction): it has no replies yet, so none are read. */
+export async function newCommentView(database: Pick<Db, "db" | "dialect">, commentId: string, now: Date): Promise<Comment> {
+  const [row] = await commentsByIds(database, [commentId], now);
+  if (!row) throw new Error(`comment ${commentId} was just written and is not there`);
+  return toComment(row, [], "own");
 }
 
 export interface CommentBan {

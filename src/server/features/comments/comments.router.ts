@@ -4,8 +4,10 @@
  * write (`comment_ban`) stops every write here but deleting one's own.
  */
 import type { Context } from "hono";
+import type { Kysely } from "kysely";
 import { COMMENT_BURST, COMMENT_HOURLY, COMMENT_MESSAGES as M } from "../../../common/comments.js";
 import type { AppDeps } from "../../app-deps.js";
+import type { Database } from "../../db/types.js";
 import { requireUserId } from "../../auth/session.js";
 import { ApiError } from "../../lib/api-error.js";
 import { serverClock } from "../../lib/clock.js";
@@ -16,7 +18,6 @@ import { staleAlso } from "../../lib/route-policy.js";
 import { createRouter } from "../../lib/router.js";
 import { refusal } from "./comment-refusals.js";
 import {
-  activeBan,
   BadCursor,
   commentStoryId,
   findCommentableStory,
@@ -53,10 +54,12 @@ export function commentsRouter(deps: AppDeps) {
   const { database } = deps;
   const storyNotFound = () => new ApiError(404, "NOT_FOUND", M.storyNotFound);
 
-  /** The member's burst and hourly allowance (COMMENT_BURST, COMMENT_HOURLY): 429 with Retry-After past either. */
-  async function withinLimits(c: Context, userId: string): Promise<void> {
+  /**
+   * The member's burst and hourly allowance, counted in the comment's own transaction (one commit
+   * per post on SQLite, where the counters share the database) (COMMENT_BURST, COMMENT_HOURLY): 429 with Retry-After past either. */
+  async function withinLimits(c: Context, userId: string, trx: Kysely<Database>): Promise<void> {
     for (const [name, { limit, windowSeconds }] of [["comment:burst", COMMENT_BURST], ["comment:hour", COMMENT_HOURLY]] as const) {
-      const hit = await deps.rateLimiter.hit(limitKey(name, userId), limit, windowSeconds);
+      const hit = await deps.rateLimiter.hitWithin(trx, limitKey(name, userId), limit, windowSeconds);
       if (!hit.allowed) {
         c.header("Retry-After", String(hit.retryAfterSeconds));
         throw new ApiError(429, "RATE_LIMITED", M.rateLimited);
@@ -99,16 +102,12 @@ export function commentsRouter(deps: AppDeps) {
       const userId = await requireUserId(deps.sessions, c);
       const { storyId } = c.req.valid("param");
       const { body, reply_to } = c.req.valid("json");
-      // A banned member is told so before anything counts against their allowance.
-      const ban = await activeBan(database, userId, serverClock.now());
-      if (ban) throw refusal({ ok: false, reason: "banned", ban });
-      await withinLimits(c, userId);
       const now = serverClock.now();
-      const posted = await postComment(database, { userId, storyId, body, replyTo: reply_to }, { publicUrl: deps.config.publicUrl }, now);
+      const posted = await postComment(database, { userId, storyId, body, replyTo: reply_to }, { publicUrl: deps.config.publicUrl }, now, (trx) => withinLimits(c, userId, trx));
       if (!posted.ok) throw refusal(posted);
       staleAlso(c, storyTag(storyId));
       if (posted.mailed) deps.outbox.wake();
-      return c.json(await ownView(posted.id), 201);
+      return c.json(posted.comment, 201);
     })
     .openapi(editCommentRoute, async (c) => {
       const userId = await requireUserId(deps.sessions, c);

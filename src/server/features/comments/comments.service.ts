@@ -10,6 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { Comment } from "../../../common/api/comments.js";
 import { commentLinks, NEW_ACCOUNT_LINKS, NEW_ACCOUNT_MS } from "../../../common/comments.js";
 import type { Db } from "../../db/client.js";
 import { boolValue, toIso, writeTransaction } from "../../db/dialect.js";
@@ -17,7 +18,7 @@ import type { Database } from "../../db/types.js";
 import { publicStory } from "../../db/visibility.js";
 import { storyHasPage } from "../catalog/catalog.queries.js";
 import { notifyOfComment } from "./comment-mail.js";
-import { activeBan, type CommentBan } from "./comments.queries.js";
+import { activeBan, newCommentView, type CommentBan } from "./comments.queries.js";
 
 type Trx = Kysely<Database>;
 
@@ -66,10 +67,18 @@ export interface MailSettings {
 }
 
 /** POST /api/stories/{storyId}/comments. */
-export async function postComment(database: Db, input: NewComment, mail: MailSettings, now: Date): Promise<{ ok: true; id: string; mailed: boolean } | Refusal> {
+export async function postComment(
+  database: Db,
+  input: NewComment,
+  mail: MailSettings,
+  now: Date,
+  /** Counts the post against the member's limits in its transaction; throws past them (after the ban check: a banned member is told so before anything counts). */
+  countPost: (trx: Trx) => Promise<void>,
+): Promise<{ ok: true; comment: Comment; mailed: boolean } | Refusal> {
   return writeTransaction(database.db, database.dialect, async (trx) => {
     const ban = await activeBan({ db: trx }, input.userId, now);
     if (ban) return { ok: false, reason: "banned", ban } as const;
+    await countPost(trx);
     const story = await trx
       .selectFrom("story")
       .select(["id", "title", "creator_id", "comments_open"])
@@ -123,7 +132,8 @@ export async function postComment(database: Db, input: NewComment, mail: MailSet
       .execute();
     await recount(trx, story.id, parentId, 1);
     const mailed = await notifyOfComment(trx, database.dialect, { id, storyId: story.id, storyTitle: story.title, storyCreatorId: story.creator_id, writerId: input.userId, body: input.body, answeredUserId: answered ? answered.user_id : null, isReply: answered !== null }, mail.publicUrl, now);
-    return { ok: true, id, mailed } as const;
+    // Read here, not after the commit: one turn at the database for the whole post.
+    return { ok: true, comment: await newCommentView({ db: trx, dialect: database.dialect }, id, now), mailed } as const;
   });
 }
 
