@@ -44,10 +44,12 @@ export default defineConfig({
   // Curation changes what leads the shared lists (featured tees and creators) and what is public,
   // so its spec runs after every other one instead of beside them.
   projects: [
-    { ...desktopProject, testIgnore: /(admin-curation|studio-shop)\.spec\.ts/ },
+    { ...desktopProject, testIgnore: /(admin-curation|studio-shop|radio-tracks)\.spec\.ts/ },
     { ...desktopProject, name: "curation", testMatch: /admin-curation\.spec\.ts/, dependencies: [desktopProject.name] },
     // A creator's products join the store's carousel and grid, which other specs count: after them all.
     { ...desktopProject, name: "shop", testMatch: /studio-shop\.spec\.ts/, dependencies: ["curation"] },
+    // A creator's track approved onto the radio joins the rotation the radio's spec walks: after it too.
+    { ...desktopProject, name: "radio", testMatch: /radio-tracks\.spec\.ts/, dependencies: ["curation"] },
   ],
   webServer: e2eServer(PORT, dataDir, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, E2E_CONTROL_PORT: process.env.E2E_CONTROL_PORT }),
 });

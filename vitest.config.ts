@@ -30,6 +30,7 @@ export default defineConfig({
     pool: "forks",
     // The server bundle the spawned-server tests run (src/server/test/process.ts).
     globalSetup: ["scripts/vitest-build-server.mjs"],
+    setupFiles: ["scripts/vitest-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [

@@ -49,6 +49,7 @@ async function main() {
       key === UPLOAD_KEY ? { body: new Blob([new Uint8Array(upload)]).stream(), size: upload.length, contentType: "image/jpeg" } : undefined,
     head: async () => undefined,
     put: async () => {},
+    putFile: async () => {},
     delete: async () => {},
     close: () => {},
   };

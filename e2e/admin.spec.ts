@@ -8,14 +8,15 @@ import type { Page } from "@playwright/test";
 import { addProduct, expect, expectNoAxeViolations, setStock, signInViaApi, signUpViaApi, test, uniqueAccount, expectNoSidewaysScroll, waitForMail, withE2eDatabase } from "./fixtures";
 import { createStaffAccount } from "./staff";
 
-const ALL_SECTIONS = ["Overview", "Orders", "Curation", "Reports", "Comments", "Inventory", "Products", "Audit Log", "People", "Mail", "Newsletter"];
-const CURATOR_SECTIONS = ["Overview", "Curation", "Reports", "Comments", "Audit Log"];
+const ALL_SECTIONS = ["Overview", "Orders", "Curation", "Reports", "Comments", "Radio", "Inventory", "Products", "Audit Log", "People", "Mail", "Newsletter"];
+const CURATOR_SECTIONS = ["Overview", "Curation", "Reports", "Comments", "Radio", "Audit Log"];
 const SECTION_PATHS: Record<string, string> = {
   Overview: "/admin",
   Orders: "/admin/orders",
   Curation: "/admin/curation",
   Reports: "/admin/reports",
   Comments: "/admin/comments",
+  Radio: "/admin/radio",
   Inventory: "/admin/inventory",
   Products: "/admin/products",
   "Audit Log": "/admin/audit",

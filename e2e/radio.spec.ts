@@ -7,6 +7,8 @@ interface TrackInfo {
   title: string;
   artist: string;
   url: string;
+  gain_db: number;
+  waveform: number[] | null;
 }
 
 function audio(page: Page) {
@@ -137,28 +139,30 @@ test.describe("radio player", () => {
     page,
   }) => {
     await signedInAt(page);
+    // The rotation: the house's four, and any creator's track another spec has put on the radio.
+    const count = (await tracksFromApi(page)).length;
+    expect(count).toBeGreaterThanOrEqual(4);
     const dialog = await openPlayer(page);
     await expect(playButton(dialog)).toHaveText("Play");
     const order = [await trackTitle(dialog)];
     const next = dialog.getByRole("button", { name: "Next track" });
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < count - 1; i++) {
       await next.click();
-      await expect(dialog.getByTestId("track-title")).not.toHaveText(order.at(-1)!);
+      await expect(dialog.getByText(`Track ${i + 2} of ${count}`)).toBeVisible();
       order.push(await trackTitle(dialog));
     }
-    expect(new Set(order).size).toBe(4);
-    await expect(dialog.getByText("Track 4 of 4")).toBeVisible();
+    expect(new Set(order).size).toBe(count);
     await next.click();
     await expect(dialog.getByTestId("track-title")).toHaveText(order[0]!);
     await dialog.getByRole("button", { name: "Previous track" }).click();
-    await expect(dialog.getByTestId("track-title")).toHaveText(order[3]!);
+    await expect(dialog.getByTestId("track-title")).toHaveText(order[count - 1]!);
 
     // Playing, a change resets the position and keeps playing.
     await play(page, dialog);
     await dialog.getByRole("slider", { name: "Seek" }).fill("30");
     await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(30);
     await dialog.getByRole("button", { name: "Previous track" }).click();
-    await expect(dialog.getByTestId("track-title")).toHaveText(order[2]!);
+    await expect(dialog.getByTestId("track-title")).toHaveText(order[count - 2]!);
     await expect.poll(() => currentTime(page)).toBeLessThan(5);
     await expect(playButton(dialog)).toHaveText("Pause");
     await expectAdvancing(page);
@@ -290,6 +294,55 @@ test.describe("radio player", () => {
     }));
     expect(session).toMatchObject({ title, state: "playing" });
     await expect(dialog.getByTestId("track-artist")).toHaveText(session.artist!);
+  });
+
+  test("plays loudness-matched, seeks on the waveform, counts what was heard and lists it under 'Recently played'", async ({ page }) => {
+    await signedInAt(page);
+    const tracks = await tracksFromApi(page);
+    const dialog = await openPlayer(page);
+    const firstTitle = await trackTitle(dialog);
+    const first = tracks.find((t) => t.title === firstTitle)!;
+    await expect(dialog.getByTestId("waveform").locator("rect")).toHaveCount(first.waveform?.length || 100);
+    await play(page, dialog);
+    // The track's gain, applied by the Web Audio graph the Play click started.
+    await expect(audio(page)).toHaveAttribute("data-gain-db", String(first.gain_db));
+
+    // Page Up moves 30 s on: a seek, which is not listening.
+    const seek = dialog.getByRole("slider", { name: "Seek" });
+    await seek.focus();
+    const before = await currentTime(page);
+    await page.keyboard.press("PageUp");
+    await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(before + 30);
+    await expect(seek).toHaveAttribute("aria-valuetext", /^0:[3-5]\d of 1:[0-5]\d$/);
+    await expectAdvancing(page);
+
+    // Skipping ends the play: it is counted with the time heard, not the position reached.
+    const counted = page.waitForResponse((res) => res.url().endsWith("/api/radio/plays") && res.request().method() === "POST");
+    await dialog.getByRole("button", { name: "Next track" }).click();
+    const res = await counted;
+    expect(res.status()).toBe(201);
+    const sent = res.request().postDataJSON() as { track_id: string; listened_ms: number };
+    expect(sent.track_id).toBe(first.id);
+    expect(sent.listened_ms).toBeGreaterThan(300);
+    expect(sent.listened_ms).toBeLessThan(25_000);
+    // Under 10% of the track heard is a skip (a slow machine may take longer to get here).
+    expect(["skipped", "partial"]).toContain(((await res.json()) as { outcome: string }).outcome);
+
+    await dialog.getByText("Recently played").click();
+    await expect(dialog.getByRole("button", { name: `Play ${first.title} • ${first.artist}` })).toBeVisible();
+
+    // Leaving the page ends the next play too (a beacon on pagehide).
+    const secondTitle = await trackTitle(dialog);
+    const second = tracks.find((t) => t.title === secondTitle)!;
+    await expect(playButton(dialog)).toHaveText("Pause");
+    await expectAdvancing(page);
+    await page.goto("/about");
+    await expect
+      .poll(async () => {
+        const recent = (await (await page.request.get("/api/me/radio/recent")).json()) as { items: { track: { id: string } }[] };
+        return recent.items.map((item) => item.track.id);
+      })
+      .toEqual([second.id, first.id]);
   });
 
   test("the open player has no axe violations", async ({ page }) => {

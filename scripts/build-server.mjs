@@ -1,7 +1,8 @@
 /**
  * Bundles the server (src/server/index.ts and what it imports from src/) into dist/server/index.mjs
- * with esbuild when the bundle is missing or older than its sources, and beside it the image
- * worker the server forks for uploads (src/server/media/image-worker.ts → image-worker.mjs); npm
+ * with esbuild when the bundle is missing or older than its sources, and beside it the workers
+ * the server forks for uploads (src/server/media/image-worker.ts → image-worker.mjs,
+ * src/server/audio/audio-worker.ts → audio-worker.mjs); npm
  * packages stay external and load from node_modules. Starting from the bundle skips tsx's loader thread, which resolved and
  * compiled every module at start-up (docs/decisions/0012). Takes well under a second.
  *
@@ -52,8 +53,13 @@ export async function buildServerIfNeeded() {
   const staging = `dist/.server-${process.pid}`;
   // Loaded only when a build is due: a start on a current bundle does not pay for it.
   const { build } = await import("esbuild");
-  // The worker's name is the one media/process.ts looks for beside the bundle.
-  await build(serverBuildOptions({ index: "src/server/index.ts", "image-worker": "src/server/media/image-worker.ts" }, staging));
+  // The workers' names are the ones media/process.ts and audio/analysis-child.ts look for beside the bundle.
+  await build(
+    serverBuildOptions(
+      { index: "src/server/index.ts", "image-worker": "src/server/media/image-worker.ts", "audio-worker": "src/server/audio/audio-worker.ts" },
+      staging,
+    ),
+  );
   rmSync(OUT_DIR, { recursive: true, force: true });
   renameSync(staging, OUT_DIR);
   return SERVER_BUNDLE;

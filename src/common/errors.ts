@@ -46,6 +46,11 @@ export const ERROR_CODES = [
   "COMMENT_DELETED",
   "STAFF_NOT_BANNABLE",
   "NOT_BANNED",
+  "TRACK_TOO_LARGE",
+  "AUDIO_REFUSED",
+  "TRACK_WITHDRAWN",
+  "TRACK_STATE",
+  "ROTATION_CHANGED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -78,6 +78,8 @@ export const PAGES = {
   studioProduct: { path: "/studio/shop/:productId", render: "client" },
   /** The studio's sales view (docs/decisions/0027). */
   studioSales: { path: "/studio/sales", render: "client" },
+  /** The studio's tracks for the radio: upload, review status, plays (issue 34, docs/decisions/0033). */
+  studioTracks: { path: "/studio/tracks", render: "client" },
   /** The back office, for curators and admins (docs/decisions/0019); its sections are its own routes. */
   admin: { path: "/admin", render: "staff", below: true },
   /** Not a screen: redirects to login (DECISIONS.md 4). */

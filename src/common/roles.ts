@@ -39,6 +39,7 @@ export const ADMIN_AREAS = {
   curation: "curator",
   reports: "curator",
   comments: "curator",
+  radio: "curator",
   inventory: "admin",
   products: "admin",
   audit: "curator",

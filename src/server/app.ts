@@ -16,6 +16,7 @@ import { meRouter } from "./features/account/me.router.js";
 import { accountRouter } from "./features/account/account.router.js";
 import { newsletterRouter } from "./features/newsletter/newsletter.router.js";
 import { radioRouter } from "./features/radio/radio.router.js";
+import { serveTrackAudio, TRACK_AUDIO_ROUTE } from "./features/radio/media-audio.js";
 import { searchRouter } from "./features/search/search.router.js";
 import { ordersRouter } from "./features/orders/orders.router.js";
 import { siteRouter } from "./features/site/site.router.js";
@@ -106,7 +107,7 @@ export function createApp(deps: AppDeps) {
     .route("/", mediaRouter(deps))
     .route("/", studioRouter(deps))
     .route("/", newsletterRouter(deps))
-    .route("/", radioRouter())
+    .route("/", radioRouter(deps))
     .route("/", searchRouter(deps))
     .route("/", reportsRouter(deps))
     .route("/", adminRouter(deps))
@@ -130,6 +131,8 @@ export function createApp(deps: AppDeps) {
 
   // Uploaded images, from the media store; before the static files, whose /media/* is the repository's own.
   app.get(`${MEDIA_URL_PREFIX}*`, serveMediaFile(deps.media));
+  // Uploaded tracks: only those on the radio to everyone (features/radio/media-audio.ts).
+  app.on(["GET", "HEAD"], TRACK_AUDIO_ROUTE, serveTrackAudio(deps));
   app.route("/", ogRouter(deps)); // Share cards (/og/*), before the static fallback.
   app.route("/", sitemapRouter(deps, responseCache)); // /sitemap.xml and /robots.txt, before the static fallback.
   registerStatic(app);

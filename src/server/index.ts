@@ -7,6 +7,7 @@ import { drainable } from "./lib/graceful-shutdown.js";
 import { purgeExpired } from "./db/rate-limit-store.js";
 import { scheduleMediaSweeps } from "./media/gc.js";
 import { stopImageWorker } from "./media/process.js";
+import { stopAudioAnalysis } from "./audio/analyse.js";
 import { serverClock } from "./lib/clock.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -54,6 +55,7 @@ async function main() {
     mailer.close();
     media.close();
     stopImageWorker();
+    await stopAudioAnalysis();
     responseCache.close();
     redis?.disconnect();
     logger.info({ ms: Date.now() - started }, "stopped");

@@ -7,6 +7,7 @@ export const adminPaths = {
   curation: `${paths.admin}/curation`,
   reports: `${paths.admin}/reports`,
   comments: `${paths.admin}/comments`,
+  radio: `${paths.admin}/radio`,
   inventory: `${paths.admin}/inventory`,
   products: `${paths.admin}/products`,
   audit: `${paths.admin}/audit`,

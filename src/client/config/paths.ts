@@ -25,6 +25,7 @@ export const paths = {
   studioProfile: PAGES.studioProfile.path,
   studioShop: PAGES.studioShop.path,
   studioSales: PAGES.studioSales.path,
+  studioTracks: PAGES.studioTracks.path,
   /** The back office; its sections' paths are in admin-paths.ts, loaded with the back office only. */
   admin: PAGES.admin.path,
 } as const;

@@ -10,6 +10,7 @@ import type { Carrier } from "../../common/fulfilment.js";
 import type { StoryStatus } from "../../common/api/studio.js";
 import type { Role } from "../../common/roles.js";
 import type { ReportKind, ReportStatus } from "../../common/reports.js";
+import type { PlayOutcome, TrackStatus } from "../../common/radio.js";
 import type { FollowMail } from "../../common/follows.js";
 
 type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
@@ -390,6 +391,47 @@ export interface CommentBanTable {
   created_at: Timestamp;
 }
 
+/** A track the radio can play (0023; features/radio, studio/tracks, admin/radio). */
+export interface TrackTable {
+  id: string;
+  source: "house" | "upload";
+  /** The creator who uploaded it; null for the house's tracks. */
+  creator_id: OptionalText;
+  title: string;
+  /** The house tracks' artist; an upload is its creator's. */
+  artist: OptionalText;
+  description: ColumnType<string, string | undefined, string>;
+  cover_media_id: OptionalText;
+  /** A house track's file name under media/audio (without .mp3); an upload's key in the media store. */
+  audio_key: string;
+  audio_type: string;
+  audio_bytes: ColumnType<number, number | undefined, number>;
+  duration_ms: OptionalInteger;
+  loudness_lufs: ColumnType<number | null, number | null | undefined, number | null>;
+  true_peak_dbtp: ColumnType<number | null, number | null | undefined, number | null>;
+  gain_db: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON: WAVEFORM_POINTS numbers from 0 to 1. */
+  waveform: OptionalText;
+  status: TrackStatus;
+  decline_note: OptionalText;
+  reviewed_by: OptionalText;
+  reviewed_at: OptionalTimestamp;
+  featured: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  position: OptionalInteger;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One listen to a track (0023): complete, partial or skipped. */
+export interface TrackPlayTable {
+  id: string;
+  track_id: string;
+  user_id: OptionalText;
+  outcome: PlayOutcome;
+  listened_ms: number;
+  created_at: Timestamp;
+}
+
 /** A newsletter issue written in the back office (0019; features/admin/newsletter). */
 export interface NewsletterIssueTable {
   id: string;
@@ -514,5 +556,7 @@ export interface Database {
   creator_message: CreatorMessageTable;
   invoice: InvoiceTable;
   invoice_counter: InvoiceCounterTable;
+  track: TrackTable;
+  track_play: TrackPlayTable;
 }
 

@@ -57,6 +57,8 @@ export interface MailTemplates {
   "comment-reply": CommentMail;
   /** Reports of AUTO_HIDE_REPORTS members hid the reader's comment until a curator decides (features/admin/comments). */
   "comment-hidden": { name: string; storyTitle: string; body: string; reports: number; url: string };
+  /** A curator put the creator's track in rotation, declined it or took it out (`note`: theirs; features/admin/radio). */
+  "track-reviewed": { name: string; trackTitle: string; approved: boolean; note: string | null; url: string };
 }
 
 export interface CommentMail {
@@ -101,6 +103,7 @@ export const MAIL_TEMPLATE_NAMES = [
   "comment-on-story",
   "comment-reply",
   "comment-hidden",
+  "track-reviewed",
 ] as const satisfies readonly MailTemplateName[];
 
 /**

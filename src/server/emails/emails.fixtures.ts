@@ -130,6 +130,7 @@ export const SAMPLES: { [T in MailTemplateName]: MailTemplates[T] } = {
     reports: 3,
     url: "https://maybe.example/stories/story-1#comment-c1",
   },
+  "track-reviewed": { name: "Maya", trackTitle: "Harbour at Dawn", approved: false, note: "The last minute is silent: trim it and send it again.", url: "https://maybe.example/studio/tracks" },
 };
 
 /** Templates with nothing a person typed in them: there is nothing to escape. */
@@ -176,5 +177,6 @@ export const HOSTILE_SAMPLES: { [T in Typed]: MailTemplates[T] } = (() => {
     "comment-on-story": { ...SAMPLES["comment-on-story"], name: HOSTILE, commenterName: HOSTILE, storyTitle: HOSTILE, body: HOSTILE },
     "comment-reply": { ...SAMPLES["comment-reply"], name: HOSTILE, commenterName: HOSTILE, storyTitle: HOSTILE, body: HOSTILE },
     "comment-hidden": { ...SAMPLES["comment-hidden"], name: HOSTILE, storyTitle: HOSTILE, body: HOSTILE },
+    "track-reviewed": { ...SAMPLES["track-reviewed"], name: HOSTILE, trackTitle: HOSTILE, note: HOSTILE },
   };
 })();

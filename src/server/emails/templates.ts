@@ -10,7 +10,7 @@ import { followDigest, followDrop, followStory, stockAlert } from "./follow-mail
 import type { MailContext, MailTemplateName, MailTemplates } from "./catalog.js";
 import { orderInvoice } from "./invoice-mail.js";
 import { newsletterConfirm, newsletterIssue } from "./newsletter-mails.js";
-import { commentHidden } from "./moderation-mails.js";
+import { commentHidden, trackReviewed } from "./moderation-mails.js";
 import { orderCancelled, orderCancelledAccountDeleted, orderConfirmation, orderDelivered, orderPaid, orderRefunded, orderShipped } from "./order-mails.js";
 import type { MailProps, MailTemplate } from "./template.js";
 
@@ -39,6 +39,7 @@ export const TEMPLATES: { [T in MailTemplateName]: MailTemplate<T> } = {
   "comment-on-story": commentOnStory,
   "comment-reply": commentReply,
   "comment-hidden": commentHidden,
+  "track-reviewed": trackReviewed,
 };
 
 export function mailElement<T extends MailTemplateName>(name: T, props: MailTemplates[T], context: MailContext): ReactElement {

@@ -30,7 +30,7 @@ export function originGuard(trustedOrigins: string[]): MiddlewareHandler {
  * by the route itself with its own limits (features/media: 10 MB a file). jsonOnly and sizeLimit
  * let exactly these through; the origin guard and everything else still apply. `METHOD path`.
  */
-export const UPLOAD_ROUTES: ReadonlySet<string> = new Set(["POST /api/studio/media"]);
+export const UPLOAD_ROUTES: ReadonlySet<string> = new Set(["POST /api/studio/media", "POST /api/studio/tracks"]);
 
 const isUpload = (c: Context) => UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`);
 

@@ -68,6 +68,21 @@ describe("sweepMedia", () => {
     }
   });
 
+  it("never marks a radio track's cover, nor touches the tracks' audio", async () => {
+    const cover = await storedImage();
+    const { creator } = await insertCreator(t.database, {});
+    const audio = `tracks/${"a".repeat(32)}.mp3`;
+    await t.media.put(audio, Buffer.from("audio"), "audio/mpeg");
+    await t.database.db
+      .insertInto("track")
+      .values({ id: "trk_gc", source: "upload", creator_id: creator.id, title: "Covered", cover_media_id: cover.id, audio_key: audio, audio_type: "audio/mpeg", status: "pending", created_at: start.toISOString(), updated_at: start.toISOString() })
+      .execute();
+    for (const hours of [0, GRACE_HOURS * 10]) await sweep(at(hours));
+    expect((await rowOf(cover.id))!.orphaned_at).toBeNull();
+    expect(await stored(cover.hash)).toBe(6);
+    expect(await t.media.head(audio)).toBeDefined();
+  });
+
   it("keeps a product's pictures while it shows them; one taken off goes after the grace period", async () => {
     const [cover, second] = [await storedImage(), await storedImage()];
     const product = await insertProduct(t.database);

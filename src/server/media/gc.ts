@@ -4,8 +4,8 @@
  * runs in every instance now and then (index.ts); each step is idempotent, so instances sweeping
  * at once do no harm.
  *
- * 1. An image is referenced when a story's cover_media_id, a creator's avatar_media_id or a
- *    product's pictures (product_image) name it,
+ * 1. An image is referenced when a story's cover_media_id, a creator's avatar_media_id, a
+ *    radio track's cover_media_id or a product's pictures (product_image) name it,
  *    or a story's body shows it (a `/media/u/{hash}/…` address in its Markdown: any row of that
  *    hash is kept, as the body names the content, not the row). A new column that names media
  *    must be added to `covers`/`avatars` below, or its images go. The body test reads every story
@@ -42,6 +42,7 @@ export async function sweepMedia(database: Db, store: MediaStore, { now, graceHo
   const covers = db.selectFrom("story").select("story.cover_media_id").where("story.cover_media_id", "is not", null);
   const avatars = db.selectFrom("creator").select("creator.avatar_media_id").where("creator.avatar_media_id", "is not", null);
   const productImages = db.selectFrom("product_image").select("product_image.media_id");
+  const trackCovers = db.selectFrom("track").select("track.cover_media_id").where("track.cover_media_id", "is not", null);
   const inBody = sql<SqlBool>`exists (select 1 from story where story.body like ('%/media/u/' || media.hash || '/%'))`;
 
   const orphaned = await db
@@ -51,13 +52,14 @@ export async function sweepMedia(database: Db, store: MediaStore, { now, graceHo
     .where("id", "not in", covers)
     .where("id", "not in", avatars)
     .where("id", "not in", productImages)
+    .where("id", "not in", trackCovers)
     .where((eb) => eb.not(inBody))
     .executeTakeFirst();
   const restored = await db
     .updateTable("media")
     .set({ orphaned_at: null })
     .where("orphaned_at", "is not", null)
-    .where((eb) => eb.or([eb("id", "in", covers), eb("id", "in", avatars), eb("id", "in", productImages), inBody]))
+    .where((eb) => eb.or([eb("id", "in", covers), eb("id", "in", avatars), eb("id", "in", productImages), eb("id", "in", trackCovers), inBody]))
     .executeTakeFirst();
 
   // Re-checked as they are deleted: a story may have taken one as its cover since step 2.
@@ -67,6 +69,7 @@ export async function sweepMedia(database: Db, store: MediaStore, { now, graceHo
     .where("id", "not in", covers)
     .where("id", "not in", avatars)
     .where("id", "not in", productImages)
+    .where("id", "not in", trackCovers)
     .where((eb) => eb.not(inBody))
     .returning(["hash", "widths"])
     .execute();

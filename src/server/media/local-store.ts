@@ -1,32 +1,54 @@
 /**
- * Media in a directory (DATA_DIR/media by default): `{dir}/{hash}/{width}.{ext}`. A variant is
- * written to a temporary file beside its place and renamed into it, so a reader never sees half a
- * file, even when two uploads of the same image race.
+ * Media in a directory (DATA_DIR/media by default): `{dir}/{hash}/{width}.{ext}` for images,
+ * `{dir}/tracks/{hash}.{ext}` for audio. An object is written to a temporary file beside its place
+ * and renamed into it, so a reader never sees half a file, even when two uploads of the same
+ * content race.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { copyFile, mkdir, open, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
-import { assertVariantKey, contentTypeOfKey, type MediaStore, type StoredObject, type StoredObjectInfo } from "./store.js";
+import {
+  assertByteRange,
+  assertMediaKey,
+  type ByteRange,
+  contentTypeOfKey,
+  isVariantKey,
+  type MediaStore,
+  type StoredObject,
+  type StoredObjectInfo,
+} from "./store.js";
 
 export class LocalMediaStore implements MediaStore {
   constructor(readonly dir: string) {}
 
   /** The file of a key; the key is checked first, so no path a user chose is ever used. */
   private pathOf(key: string): string {
-    assertVariantKey(key);
+    assertMediaKey(key);
     return join(this.dir, key);
   }
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     void contentType; // Known again from the extension when served.
-    const path = this.pathOf(key);
+    await this.replace(this.pathOf(key), (temporary) => writeFile(temporary, bytes));
+  }
+
+  async putFile(key: string, path: string, contentType: string): Promise<void> {
+    void contentType;
+    // Copied, not renamed: the caller's file may be on another filesystem and is the caller's to
+    // delete. A clone where the filesystem can make one (btrfs, XFS), else the kernel's copy.
+    await this.replace(this.pathOf(key), (temporary) => copyFile(path, temporary, constants.COPYFILE_FICLONE));
+  }
+
+  /** Writes `path` through a temporary file beside it, renamed into place. */
+  private async replace(path: string, write: (temporary: string) => Promise<void>): Promise<void> {
     const temporary = `${path}.${randomBytes(6).toString("hex")}.tmp`;
-    // Twice at most: the sweep may remove the image's emptied directory between mkdir and the write.
+    // Twice at most: the sweep may remove an image's emptied directory between mkdir and the write.
     for (let attempt = 1; ; attempt++) {
       try {
         await mkdir(dirname(path), { recursive: true });
-        await writeFile(temporary, bytes);
+        await write(temporary);
         await rename(temporary, path);
         return;
       } catch (error) {
@@ -47,7 +69,8 @@ export class LocalMediaStore implements MediaStore {
     }
   }
 
-  async get(key: string): Promise<StoredObject | undefined> {
+  async get(key: string, range?: ByteRange): Promise<StoredObject | undefined> {
+    if (range) assertByteRange(range);
     let handle;
     try {
       handle = await open(this.pathOf(key), "r");
@@ -55,13 +78,20 @@ export class LocalMediaStore implements MediaStore {
       if (isMissing(error)) return undefined;
       throw error;
     }
-    // Sized from the open file, so a variant deleted meanwhile is still sent whole.
-    const info = await handle.stat().catch(async (error: unknown) => {
+    // Sized from the open file, so an object deleted meanwhile is still sent whole.
+    const { size } = await handle.stat().catch(async (error: unknown) => {
       await handle.close();
       throw error;
     });
-    const stream = handle.createReadStream();
-    return { size: info.size, contentType: contentTypeOfKey(key), body: Readable.toWeb(stream) as ReadableStream<Uint8Array> };
+    const contentType = contentTypeOfKey(key);
+    // The stream closes the handle when it ends or is cancelled.
+    if (!range) return { size, contentType, body: Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array> };
+    if (range.start >= size) {
+      await handle.close();
+      throw new RangeError(`range ${range.start}-${range.end} is past the end of ${key} (${size} bytes)`);
+    }
+    const part = { start: range.start, end: Math.min(range.end, size - 1) };
+    return { size, contentType, range: part, body: Readable.toWeb(handle.createReadStream(part)) as ReadableStream<Uint8Array> };
   }
 
   async delete(keys: readonly string[]): Promise<void> {
@@ -69,9 +99,9 @@ export class LocalMediaStore implements MediaStore {
     for (const key of keys) {
       const path = this.pathOf(key);
       await rm(path, { force: true });
-      directories.add(dirname(path));
+      if (isVariantKey(key)) directories.add(dirname(path));
     }
-    // An image's directory goes with its last variant.
+    // An image's directory goes with its last variant; tracks/ is shared by every track and stays.
     for (const directory of directories) {
       await rmdir(directory).catch(() => undefined);
     }

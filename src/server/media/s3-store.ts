@@ -1,18 +1,30 @@
 /**
  * Media in S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, …), for several instances
- * sharing one set of images: objects named by their variant key, with the type and the immutable
- * Cache-Control stored beside them. Tested against a real S3-compatible server over HTTP
+ * sharing one set of media: objects named by their key, with the type stored beside them (and,
+ * for images, the immutable Cache-Control). Tested against a real S3-compatible server over HTTP
  * (s3rver, s3-store.test.ts), never a mock of the SDK.
  */
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import type { S3Client as S3ClientType } from "@aws-sdk/client-s3";
 import type { S3Config } from "../config.js";
-import { assertVariantKey, type MediaStore, type StoredObject, type StoredObjectInfo } from "./store.js";
+import {
+  assertByteRange,
+  assertMediaKey,
+  type ByteRange,
+  isVariantKey,
+  type MediaStore,
+  type StoredObject,
+  type StoredObjectInfo,
+} from "./store.js";
 
 type Sdk = typeof import("@aws-sdk/client-s3");
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Objects deleted at once: an image has 12 variants at most, so a handful of requests in flight. */
 const DELETE_PARALLEL = 6;
+/** Tries of a file's upload: the SDK does not retry a streamed body (it cannot rewind it), so putFile does. */
+const PUT_FILE_ATTEMPTS = 3;
 
 export async function createS3Store(config: S3Config): Promise<MediaStore> {
   const sdk = await import("@aws-sdk/client-s3");
@@ -39,21 +51,38 @@ export class S3MediaStore implements MediaStore {
   ) {}
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-    assertVariantKey(key);
-    await this.client.send(
-      new this.sdk.PutObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        Body: bytes,
-        ContentLength: bytes.byteLength,
-        ContentType: contentType,
-        CacheControl: IMMUTABLE,
-      }),
-    );
+    assertMediaKey(key);
+    await this.client.send(new this.sdk.PutObjectCommand({ ...this.objectOf(key, contentType), Body: bytes, ContentLength: bytes.byteLength }));
+  }
+
+  async putFile(key: string, path: string, contentType: string): Promise<void> {
+    assertMediaKey(key);
+    const { size } = await stat(path);
+    for (let attempt = 1; ; attempt++) {
+      // A stream with its length: sent as it is read, never held whole, and a new one each try.
+      const body = createReadStream(path);
+      try {
+        await this.client.send(new this.sdk.PutObjectCommand({ ...this.objectOf(key, contentType), Body: body, ContentLength: size }));
+        return;
+      } catch (error) {
+        if (attempt >= PUT_FILE_ATTEMPTS || !isTransient(error)) throw error;
+      } finally {
+        body.destroy();
+      }
+    }
+  }
+
+  /**
+   * What every object is stored with. Images carry the immutable Cache-Control (their URL names
+   * the content); audio none, because who may hear a track, and so how long it may be kept, is
+   * decided by the app on each request (features/radio).
+   */
+  private objectOf(key: string, contentType: string) {
+    return { Bucket: this.bucket, Key: key, ContentType: contentType, CacheControl: isVariantKey(key) ? IMMUTABLE : undefined };
   }
 
   async head(key: string): Promise<StoredObjectInfo | undefined> {
-    assertVariantKey(key);
+    assertMediaKey(key);
     try {
       const out = await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { size: out.ContentLength ?? 0, contentType: out.ContentType ?? "application/octet-stream" };
@@ -63,24 +92,36 @@ export class S3MediaStore implements MediaStore {
     }
   }
 
-  async get(key: string): Promise<StoredObject | undefined> {
-    assertVariantKey(key);
+  async get(key: string, range?: ByteRange): Promise<StoredObject | undefined> {
+    assertMediaKey(key);
+    if (range) assertByteRange(range);
     try {
-      const out = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await this.client.send(
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range && `bytes=${range.start}-${range.end}` }),
+      );
       if (!out.Body) return undefined;
-      return {
+      const object = {
         size: out.ContentLength ?? 0,
         contentType: out.ContentType ?? "application/octet-stream",
         body: out.Body.transformToWebStream() as ReadableStream<Uint8Array>,
       };
+      if (!range) return object;
+      // A ranged answer's length is the part's; its Content-Range names the part and the whole: "bytes 0-99/1234".
+      const part = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(out.ContentRange ?? "");
+      if (!part) {
+        await object.body.cancel();
+        throw new Error(`no Content-Range in the answer to a ranged GetObject of ${key}`);
+      }
+      return { ...object, size: Number(part[3]), range: { start: Number(part[1]), end: Number(part[2]) } };
     } catch (error) {
       if (isNotFound(error)) return undefined;
+      if (statusOf(error) === 416) throw new RangeError(`range ${range?.start}-${range?.end} is past the end of ${key}`);
       throw error;
     }
   }
 
   async delete(keys: readonly string[]): Promise<void> {
-    keys.forEach(assertVariantKey);
+    keys.forEach(assertMediaKey);
     // One DeleteObject per key rather than DeleteObjects: every S3-compatible server has it, and
     // deleting a key that is not there succeeds.
     const queue = [...keys];
@@ -97,7 +138,19 @@ export class S3MediaStore implements MediaStore {
   }
 }
 
+function statusOf(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+}
+
 function isNotFound(error: unknown): boolean {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata?.httpStatusCode === 404;
+  const name = (error as { name?: string }).name;
+  return name === "NoSuchKey" || name === "NotFound" || statusOf(error) === 404;
+}
+
+/** Worth another try: the server's trouble (5xx, throttled) or the connection's, not a refusal of the request. */
+function isTransient(error: unknown): boolean {
+  const status = statusOf(error);
+  if (status !== undefined) return status >= 500 || status === 429;
+  const code = (error as NodeJS.ErrnoException).code ?? "";
+  return ["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT"].includes(code) || (error as Error).name === "TimeoutError";
 }

@@ -20,6 +20,7 @@ import { OrdersPage } from "../../features/admin/orders/orders-page";
 import { OverviewPage } from "../../features/admin/overview/overview-page";
 import { PackingSlipPage } from "../../features/admin/orders/packing-slip-page";
 import { PeoplePage } from "../../features/admin/people/people-page";
+import { RadioPage } from "../../features/admin/radio/radio-page";
 import { HouseProductPage, HouseProductsPage } from "../../features/studio/shop/house-products";
 import { NEW_PRODUCT } from "../../config/paths";
 import { NEW_ISSUE } from "../../config/admin-paths";
@@ -91,6 +92,7 @@ export function AdminRoute() {
     { path: "curation", element: <Section area="curation" title="Curation">{(profile) => <CurationPage uid={profile.uid} />}</Section> },
     { path: "reports", element: <Section area="reports" title="Reports">{(profile) => <ReportsPage uid={profile.uid} />}</Section> },
     { path: "comments", element: <Section area="comments" title="Comments">{(profile) => <CommentsPage uid={profile.uid} />}</Section> },
+    { path: "radio", element: <Section area="radio" title="Radio">{(profile) => <RadioPage uid={profile.uid} />}</Section> },
     { path: "inventory", element: <Section area="inventory" title="Inventory">{(profile) => <InventoryPage uid={profile.uid} />}</Section> },
     { path: "products", element: <Section area="products" title="Products">{(profile) => <HouseProductsPage uid={profile.uid} />}</Section> },
     { path: "products/:productId", element: <ProductSection /> },

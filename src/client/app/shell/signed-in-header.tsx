@@ -208,7 +208,7 @@ export function SignedInHeader({ profile }: { profile: Profile }) {
               <Search aria-hidden="true" className="size-5" strokeWidth={2.75} />
             </HeaderIconButton>
             <div data-slot="radio" className="flex items-center">
-              <RadioControl />
+              <RadioControl memberId={profile.uid} />
             </div>
 
             {showIcons && (

@@ -54,6 +54,8 @@ export const USER_DATA: Record<string, Holding> = {
   "comment.user_id": { exported: "comments" },
   "comment_like.user_id": { exported: "comment_likes" },
   "comment_ban.user_id": { exported: "comment_ban" },
+  // A play stays counted for the creator's statistics, without who listened (set to null).
+  "track_play.user_id": { exported: "radio_plays" },
   "outbox.user_id": { exported: "messages" },
   "outbox.recipient": {
     exported: "messages",
@@ -89,7 +91,7 @@ export async function exportAccount(database: Db, userId: string, now = new Date
   const email = user.email.toLowerCase();
   const { newsletter_since, ...profile } = user;
 
-  const [signInMethods, sessions, savedAddresses, orders, favorites, follows, stockAlerts, cart, creator, media, reports, messages, comments, commentLikes, commentBan] = await Promise.all([
+  const [signInMethods, sessions, savedAddresses, orders, favorites, follows, stockAlerts, cart, creator, media, reports, messages, comments, commentLikes, commentBan, plays] = await Promise.all([
     db.selectFrom("account").select(["provider_id", "created_at", "updated_at"]).where("user_id", "=", userId).execute(),
     db
       .selectFrom("session")
@@ -128,6 +130,7 @@ export async function exportAccount(database: Db, userId: string, now = new Date
     db.selectFrom("comment_like").select(["comment_id", "created_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
     // The ban itself, not the curator's note or who wrote it: the staff's record.
     db.selectFrom("comment_ban").select(["until", "created_at"]).where("user_id", "=", userId).executeTakeFirst(),
+    db.selectFrom("track_play").select(["track_id", "outcome", "listened_ms", "created_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
   ]);
 
   const items = orders.length
@@ -136,10 +139,16 @@ export async function exportAccount(database: Db, userId: string, now = new Date
 
   let creatorRecord: Record<string, unknown> | null = null;
   if (creator) {
-    const [disciplines, stories, products] = await Promise.all([
+    const [disciplines, stories, products, tracks] = await Promise.all([
       db.selectFrom("creator_discipline").select("discipline").where("creator_id", "=", creator.id).execute(),
       db.selectFrom("story").selectAll().where("creator_id", "=", creator.id).orderBy("created_at").execute(),
       db.selectFrom("product").selectAll().where("creator_id", "=", creator.id).orderBy("created_at").execute(),
+      db
+        .selectFrom("track")
+        .select(["id", "title", "description", "cover_media_id", "audio_key", "audio_type", "audio_bytes", "duration_ms", "loudness_lufs", "status", "decline_note", "created_at", "updated_at"])
+        .where("creator_id", "=", creator.id)
+        .orderBy("created_at")
+        .execute(),
     ]);
     const { search_text: _creatorSearch, ...creatorRow } = creator;
     creatorRecord = {
@@ -147,6 +156,7 @@ export async function exportAccount(database: Db, userId: string, now = new Date
       disciplines: disciplines.map((d) => d.discipline),
       stories: stories.map(({ search_text: _s, ...story }) => plain(story)),
       products: products.map(({ search_text: _s, ...product }) => plain(product, ["limited_edition"])),
+      tracks: tracks.map((track) => plain(track)),
     };
   }
 
@@ -173,5 +183,6 @@ export async function exportAccount(database: Db, userId: string, now = new Date
     comments: comments.map((c) => plain(c)),
     comment_likes: commentLikes.map((l) => plain(l)),
     comment_ban: commentBan ? plain(commentBan) : null,
+    radio_plays: plays.map((p) => plain(p)),
   };
 }

@@ -17,6 +17,7 @@ import { adminNewsletterRouter } from "./newsletter/newsletter.router.js";
 import { adminOrdersRouter } from "./orders/orders.router.js";
 import { adminOverviewRouter } from "./overview/overview.router.js";
 import { adminPeopleRouter } from "./people/people.router.js";
+import { adminRadioRouter } from "./radio/radio.router.js";
 
 export function adminRouter(deps: AppDeps) {
   return createRouter()
@@ -28,5 +29,6 @@ export function adminRouter(deps: AppDeps) {
     .route("/", adminPeopleRouter(deps))
     .route("/", adminMailRouter(deps))
     .route("/", adminNewsletterRouter(deps))
-    .route("/", adminCommentsRouter(deps));
+    .route("/", adminCommentsRouter(deps))
+    .route("/", adminRadioRouter(deps));
 }

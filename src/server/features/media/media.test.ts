@@ -301,8 +301,8 @@ describe("POST /api/studio/media", () => {
 });
 
 describe("the API's JSON guards let exactly the upload route through", () => {
-  it("lists one upload route", () => {
-    expect([...UPLOAD_ROUTES]).toEqual(["POST /api/studio/media"]);
+  it("lists the upload routes: images and the radio's tracks", () => {
+    expect([...UPLOAD_ROUTES]).toEqual(["POST /api/studio/media", "POST /api/studio/tracks"]);
   });
 
   it("still refuses a JSON body on the upload route, and multipart or large bodies everywhere else", async () => {

@@ -1,40 +1,39 @@
-import { createRouter } from "../../lib/router.js";
-import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import type { Track } from "../../../common/api/radio.js";
-import { MEDIA_DIR } from "../../lib/static.js";
-import { listTracksRoute } from "./radio.routes.js";
-import { AUDIO_DIR, TRACKS, trackPath } from "./radio.tracks.js";
-
 /**
- * /media is served with a year-long immutable cache, so each URL carries a digest of its file:
- * regenerated audio gets a new URL. A missing file keeps the bare URL (the player reports it and
- * skips the track).
+ * The radio for listeners (spec §3, issue 34, docs/decisions/0033): the rotation, counting plays,
+ * a member's 'Recently played'. The audio of uploaded tracks is served by media-audio.ts.
  */
-async function versionedUrl(id: string, mediaDir: string): Promise<string> {
-  const path = trackPath(id);
-  try {
-    const bytes = await readFile(join(mediaDir, AUDIO_DIR, `${id}.mp3`));
-    return `${path}?v=${createHash("sha256").update(bytes).digest("hex").slice(0, 10)}`;
-  } catch {
-    return path;
-  }
-}
+import type { AppDeps } from "../../app-deps.js";
+import { requireUserId, sessionUserId } from "../../auth/session.js";
+import { ApiError } from "../../lib/api-error.js";
+import { clientIp } from "../../lib/client-ip.js";
+import { serverClock } from "../../lib/clock.js";
+import { limitKey } from "../../lib/rate-limit.js";
+import { createRouter } from "../../lib/router.js";
+import { countPlay, recentPlays } from "./plays.js";
+import { countPlayRoute, listTracksRoute, recentPlaysRoute } from "./radio.routes.js";
+import { listRotation } from "./tracks.queries.js";
 
-export async function listTracks(mediaDir = MEDIA_DIR): Promise<Track[]> {
-  return Promise.all(
-    TRACKS.map(async (t) => ({ id: t.id, title: t.title, artist: t.artist, url: await versionedUrl(t.id, mediaDir), description: t.description })),
-  );
-}
+/** Plays counted per client address an hour: a day's listening at the shortest tracks, far past a person's. */
+const PLAYS_PER_HOUR = 600;
 
-export function radioRouter() {
-  // Read once, on the first request: the files change only with a new release.
-  let tracks: Promise<Track[]> | undefined;
-
+export function radioRouter(deps: AppDeps) {
+  const { database } = deps;
   return createRouter()
-    .openapi(listTracksRoute, async (c) => {
-      tracks ??= listTracks();
-      return c.json({ tracks: await tracks }, 200);
+    .openapi(listTracksRoute, async (c) => c.json({ tracks: await listRotation(database) }, 200))
+    .openapi(countPlayRoute, async (c) => {
+      const { track_id, listened_ms } = c.req.valid("json");
+      const limit = await deps.rateLimiter.hit(limitKey("radio:plays", clientIp(c, deps.config.trustProxy)), PLAYS_PER_HOUR, 3_600);
+      if (!limit.allowed) {
+        c.header("Retry-After", String(limit.retryAfterSeconds));
+        throw new ApiError(429, "RATE_LIMITED", "Too many plays from here this hour.");
+      }
+      const userId = await sessionUserId(deps.sessions, c);
+      const outcome = await countPlay(database, track_id, userId, listened_ms, serverClock.now());
+      if (!outcome) throw new ApiError(404, "NOT_FOUND", "No such track on the radio.");
+      return c.json({ outcome }, 201);
+    })
+    .openapi(recentPlaysRoute, async (c) => {
+      const userId = await requireUserId(deps.sessions, c);
+      return c.json({ items: await recentPlays(database, userId) }, 200);
     });
 }

@@ -3,6 +3,11 @@
  * synthesises each file from code into media/audio/<id>.mp3 (`npm run assets:audio`), reading the
  * ids below, so the list and the files cannot drift apart.
  */
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { MEDIA_DIR } from "../../lib/static.js";
+
 export interface TrackSource {
   /** Stable id; also the file name under media/audio. */
   id: string;
@@ -44,3 +49,30 @@ export const TRACKS: readonly TrackSource[] = [
 export function trackPath(id: string): string {
   return `/media/${AUDIO_DIR}/${id}.mp3`;
 }
+
+/**
+ * /media is served with a year-long immutable cache, so each URL carries a digest of its file:
+ * regenerated audio gets a new URL. A missing file keeps the bare URL (the player reports it and
+ * skips the track). Read once per file: the files change only with a new release.
+ */
+const versions = new Map<string, Promise<string>>();
+export function houseTrackUrl(id: string, mediaDir = MEDIA_DIR): Promise<string> {
+  const key = `${mediaDir}\n${id}`;
+  let url = versions.get(key);
+  if (!url) {
+    url = readFile(join(mediaDir, AUDIO_DIR, `${id}.mp3`)).then(
+      (bytes) => `${trackPath(id)}?v=${createHash("sha256").update(bytes).digest("hex").slice(0, 10)}`,
+      () => trackPath(id),
+    );
+    versions.set(key, url);
+  }
+  return url;
+}
+
+export interface HouseMeasures {
+  duration_ms: number;
+  loudness_lufs: number;
+  true_peak_dbtp: number;
+  waveform: number[];
+}
+

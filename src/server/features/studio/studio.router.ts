@@ -18,6 +18,7 @@ import { refuseIfSuspended, studioAccess, type StudioUser } from "./studio-acces
 import { studioProductsRouter } from "./products/studio-products.router.js";
 import { studioSalesRouter } from "./sales/studio-sales.router.js";
 import { studioMessagesRouter } from "./messages/studio-messages.router.js";
+import { studioTracksRouter } from "./tracks/tracks.router.js";
 import { studioCommentsRouter } from "./comments/studio-comments.router.js";
 import {
   createStory,
@@ -143,5 +144,6 @@ export function studioRouter(deps: AppDeps) {
     .route("/", studioProductsRouter(deps, access))
     .route("/", studioSalesRouter(deps, access))
     .route("/", studioMessagesRouter(deps, access))
-    .route("/", studioCommentsRouter(deps, access));
+    .route("/", studioCommentsRouter(deps, access))
+    .route("/", studioTracksRouter(deps, access));
 }

@@ -39,6 +39,10 @@ const VERBS: Record<string, string> = {
   delete: "deleted",
   "comment-ban": "banned from commenting",
   "comment-unban": "allowed to comment again",
+  approve: "approved",
+  decline: "declined",
+  "take-out": "taken out of rotation",
+  order: "order changed",
 };
 
 /** "Product stock adjusted" for product.stock; undefined for a verb not listed (the code alone shows). */
@@ -49,7 +53,7 @@ export function actionLabel(action: string): string | undefined {
 }
 
 /** The kinds of target the filter offers. */
-export const TARGET_KINDS = ["order", "product", "story", "creator", "comment", "user", "report", "newsletter"] as const;
+export const TARGET_KINDS = ["order", "product", "story", "creator", "comment", "track", "radio", "user", "report", "newsletter"] as const;
 
 export interface FieldChange {
   field: string;

@@ -1,15 +1,21 @@
 import { clsx } from "clsx";
 import { Radio } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { whenIdle } from "../../../lib/when-idle";
 import { useTracks } from "../api/get-tracks";
 import { useRadio, useRadioSelector } from "../hooks/use-radio";
-import { RadioPlayer } from "./radio-player";
+
+// The dialog (waveform, loudness, play counting, 'Recently played') is a chunk of its own, fetched
+// while the browser is idle after the header shows: the header every signed-in page loads stays small.
+const loadPlayer = () => import("./radio-player");
+const RadioPlayer = lazy(() => loadPlayer().then((m) => ({ default: m.RadioPlayer })));
 
 /**
  * The header's radio button (DECISIONS.md 8) and its player dialog. Preloads the track list, shows
- * when music is playing, and stops the music when it leaves the page (signing out).
+ * when music is playing, and stops the music when it leaves the page (signing out). `memberId`:
+ * the signed-in member, for the player's 'Recently played'.
  */
-export function RadioControl() {
+export function RadioControl({ memberId }: { memberId?: string }) {
   const radio = useRadio();
   const tracks = useTracks();
   const [open, setOpen] = useState(false);
@@ -23,6 +29,8 @@ export function RadioControl() {
 
   // The radio belongs to the signed-in header: signing out silences it.
   useEffect(() => () => radio.pause(), [radio]);
+
+  useEffect(() => whenIdle(() => void loadPlayer().catch(() => undefined)), []);
 
   function openPlayer() {
     radio.arm();
@@ -62,7 +70,11 @@ export function RadioControl() {
         )}
       </button>
       {/* Mounted only while open: the closed player need not follow the position. */}
-      {open && <RadioPlayer open onClose={closePlayer} />}
+      {open && (
+        <Suspense fallback={null}>
+          <RadioPlayer open onClose={closePlayer} memberId={memberId} />
+        </Suspense>
+      )}
     </>
   );
 }

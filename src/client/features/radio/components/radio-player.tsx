@@ -1,13 +1,19 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { LoaderCircle, Pause, Play, SkipBack, SkipForward, Volume2, VolumeX } from "lucide-react";
-import type { KeyboardEvent, ReactNode } from "react";
+import { useCallback, useEffect, type ReactNode } from "react";
+import { Link } from "react-router";
 import { Dialog } from "../../../components/ui/dialog";
+import { creatorPath } from "../../../config/paths";
+import { countPlay } from "../api/count-play";
+import { isRecentPlaysKey } from "../api/get-recent";
 import { useRadio, useRadioState } from "../hooks/use-radio";
+import { playerExtras, type PlayerExtras } from "../lib/player-extras";
 import { currentTrack, formatTime, nowPlayingText } from "../lib/playlist";
+import type { RadioController } from "../lib/radio-controller";
 import { NowPlayingStrip } from "./now-playing-strip";
-
-/** Arrow keys on the seek bar move this many seconds. */
-const SEEK_STEP = 5;
+import { RecentlyPlayed } from "./recently-played";
+import { WaveformSeek } from "./waveform-seek";
 
 function ControlButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
   return (
@@ -31,27 +37,54 @@ function ControlButton({ label, onClick, disabled, children }: { label: string; 
 export interface RadioPlayerProps {
   open: boolean;
   onClose: () => void;
+  /** The signed-in member, whose 'Recently played' the player shows; none, no list. */
+  memberId?: string;
 }
 
-/** The player dialog (spec §2 Radio player). */
-export function RadioPlayer({ open, onClose }: RadioPlayerProps) {
+/** Loudness matching and play counting, connected once per page (lib/player-extras.ts). */
+function usePlayerExtras(radio: RadioController): () => PlayerExtras {
+  const queryClient = useQueryClient();
+  const get = useCallback(
+    () =>
+      playerExtras(radio, (report, leaving) =>
+        countPlay(report, leaving, () => void queryClient.invalidateQueries({ predicate: (query) => isRecentPlaysKey(query.queryKey) })),
+      ),
+    [radio, queryClient],
+  );
+  // Connected as the player first opens (idempotent), so every play is counted from its start.
+  useEffect(() => {
+    get();
+  }, [get]);
+  return get;
+}
+
+/** The player dialog (spec §2 Radio player; issue 34: loudness matching, waveform, plays, 'Recently played'). */
+export function RadioPlayer({ open, onClose, memberId }: RadioPlayerProps) {
   const radio = useRadio();
   const state = useRadioState();
+  const extras = usePlayerExtras(radio);
   const track = currentTrack(state);
   const hasTracks = state.tracks.length > 0;
   const loading = hasTracks && !state.loaded && state.error === null;
   const canSeek = state.loaded && state.duration > 0;
 
-  function onSeekKey(event: KeyboardEvent<HTMLInputElement>) {
-    const step = event.key === "ArrowRight" || event.key === "ArrowUp" ? SEEK_STEP : event.key === "ArrowLeft" || event.key === "ArrowDown" ? -SEEK_STEP : 0;
-    if (!step) return;
-    event.preventDefault();
-    radio.seek(state.position + step);
+  function togglePlay() {
+    // The click that starts the music also starts the loudness graph (a browser wants a gesture).
+    if (!state.playing) extras().unlock();
+    radio.toggle();
+  }
+
+  function playFromRecent(index: number) {
+    extras().unlock();
+    // The track playing now plays on where it is; another starts from its beginning.
+    if (index === state.index) radio.play();
+    else radio.select(index);
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="MAYBE Radio">
-      <div className="grid gap-5">
+    // On a short screen the open 'Recently played' can make the player taller than the screen: it scrolls.
+    <Dialog open={open} onClose={onClose} title="MAYBE Radio" className="max-h-[calc(100dvh-2rem)] overflow-y-auto!">
+      <div className="grid gap-5" data-gain-db={track?.gain_db}>
         <div className="flex items-center gap-4">
           <div className="flex size-24 shrink-0 -rotate-2 items-center justify-center rounded-md border-[3px] border-ink bg-yellow p-2 text-center text-xs leading-tight font-black tracking-wide uppercase shadow-hard-sm sm:size-28">
             Song Photo (coming soon)
@@ -63,30 +96,25 @@ export function RadioPlayer({ open, onClose }: RadioPlayerProps) {
             <h3 data-testid="track-title" className="font-heavy mt-1 text-2xl leading-tight break-words">
               {track?.title ?? "No Track"}
             </h3>
-            <p data-testid="track-artist" className="mt-1 font-bold">
-              {track?.artist ?? "Nothing to play yet"}
+            <p data-testid="track-artist" className="mt-1 font-bold break-words">
+              {track?.creator ? (
+                // A creator's track leads to their page; the player closes on the way.
+                <Link to={creatorPath(track.creator.id)} onClick={onClose} className="link-ink">
+                  {track.artist}
+                </Link>
+              ) : (
+                (track?.artist ?? "Nothing to play yet")
+              )}
             </p>
           </div>
         </div>
 
-        {track && <p className="text-sm text-muted">{track.description}</p>}
+        {track?.description && <p className="line-clamp-3 text-sm text-muted">{track.description}</p>}
 
         <NowPlayingStrip text={nowPlayingText(state)} />
 
         <div>
-          <input
-            type="range"
-            min={0}
-            max={canSeek ? state.duration : 0}
-            step={0.1}
-            value={canSeek ? state.position : 0}
-            disabled={!canSeek}
-            aria-label="Seek"
-            aria-valuetext={`${formatTime(state.position)} of ${formatTime(state.duration)}`}
-            onChange={(event) => radio.seek(Number(event.currentTarget.value))}
-            onKeyDown={onSeekKey}
-            className="block h-3 w-full cursor-pointer accent-pink disabled:cursor-not-allowed"
-          />
+          <WaveformSeek waveform={track?.waveform ?? null} position={state.position} duration={state.duration} disabled={!canSeek} onSeek={radio.seek} />
           <div className="mt-1 flex justify-between text-sm font-bold tabular-nums">
             <span data-testid="elapsed">
               <span className="sr-only">Elapsed </span>
@@ -106,7 +134,7 @@ export function RadioPlayer({ open, onClose }: RadioPlayerProps) {
           <button
             type="button"
             aria-disabled={!state.loaded || undefined}
-            onClick={state.loaded ? radio.toggle : undefined}
+            onClick={state.loaded ? togglePlay : undefined}
             className={clsx(
               "font-heavy inline-flex min-h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-md border-[3px] border-ink px-4 text-lg shadow-hard",
               "transition-[transform,box-shadow,background-color] duration-100",
@@ -143,6 +171,8 @@ export function RadioPlayer({ open, onClose }: RadioPlayerProps) {
             )}
           </ControlButton>
         </div>
+
+        {memberId !== undefined && <RecentlyPlayed memberId={memberId} tracks={state.tracks} currentId={track?.id} onPlay={playFromRecent} />}
 
         <p role="status" className={clsx("text-sm font-bold text-danger", !state.error && "sr-only")}>
           {state.error}

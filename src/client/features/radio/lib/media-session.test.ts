@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Track } from "../../../../common/api/radio";
 import { connectMediaSession, type MediaSessionLike } from "./media-session";
 import { RadioController, type AudioLike } from "./radio-controller";
+import { track } from "./tracks.fixtures";
 
-const TRACKS: Track[] = ["a", "b"].map((id) => ({ id, title: `Title ${id}`, artist: `Artist ${id}`, url: `/${id}.mp3`, description: "" }));
+const TRACKS = ["a", "b"].map((id) => track(id, { url: `/${id}.mp3` }));
 
 class FakeSession implements MediaSessionLike {
   metadata: MediaMetadata | null = null;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Track } from "../../../../common/api/radio";
 import {
   ALL_FAILED_MESSAGE,
   formatTime,
@@ -10,9 +9,9 @@ import {
   type RadioEvent,
   type RadioState,
 } from "./playlist";
+import { track } from "./tracks.fixtures";
 
-const track = (id: string): Track => ({ id, title: `Title ${id}`, artist: `Artist ${id}`, url: `/media/audio/${id}.mp3`, description: "" });
-const TRACKS = ["a", "b", "c", "d"].map(track);
+const TRACKS = ["a", "b", "c", "d"].map((id) => track(id));
 /** A "random" that always answers 0: Fisher-Yates then rotates [a b c d] into [b c d a]. */
 const zero = () => 0;
 
@@ -114,6 +113,26 @@ describe("radio state machine", () => {
     // A track that loads again clears the failure count and the "nothing plays" message.
     const recovered = run([{ type: "next" }, { type: "can-play" }], allFailed);
     expect(recovered).toMatchObject({ failures: 0, error: null, loaded: true });
+  });
+
+  it("shuffles and wraps a rotation of any size, once per page load", () => {
+    const many = ["a", "b", "c", "d", "e", "f", "g"].map((id) => track(id));
+    const loaded = run([{ type: "tracks-loaded", tracks: many, random: zero }, { type: "arm" }, { type: "can-play" }]);
+    expect(ids(loaded)).toBe("bcdefga");
+    expect(radioReducer(loaded, { type: "tracks-loaded", tracks: many.slice(0, 4), random: () => 0.999 })).toBe(loaded);
+    const atLast = run(Array.from({ length: 6 }, () => ({ type: "next" }) as const), loaded);
+    expect(atLast.index).toBe(6);
+    expect(radioReducer(atLast, { type: "next" }).index).toBe(0);
+    expect(radioReducer(loaded, { type: "previous" }).index).toBe(6);
+    expect(nowPlayingText(loaded)).toBe("Title b • Artist b");
+  });
+
+  it("plays a chosen track from the start", () => {
+    const paused = ready([{ type: "time", position: 42 }]);
+    const chosen = radioReducer(paused, { type: "select", index: 2 });
+    expect(chosen).toMatchObject({ index: 2, position: 0, loaded: false, playing: true, loadId: paused.loadId + 1 });
+    expect(radioReducer(paused, { type: "select", index: 0 })).toMatchObject({ index: 0, position: 0, playing: true, loadId: paused.loadId + 1 });
+    expect(radioReducer(paused, { type: "select", index: 9 })).toBe(paused);
   });
 
   it("formats times as m:ss", () => {

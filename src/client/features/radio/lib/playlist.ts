@@ -3,7 +3,8 @@
  * playing/paused, muted/unmuted, audio loaded or not. Play/pause works only once the audio is
  * loaded; next wraps last → first and previous first → last; a track's end starts the next; a
  * track change resets the position and keeps playing if it was; seeking sets the position.
- * The tracks are shuffled once, when they first arrive (once per page load).
+ * The tracks are shuffled once, when they first arrive (once per page load), however many the
+ * rotation has; choosing one (from 'Recently played') plays it from the start.
  */
 import type { Track } from "../../../../common/api/radio";
 
@@ -55,6 +56,7 @@ export type RadioEvent =
   | { type: "pause" }
   | { type: "next" }
   | { type: "previous" }
+  | { type: "select"; index: number }
   | { type: "ended" }
   | { type: "can-play" }
   | { type: "time"; position: number }
@@ -123,6 +125,8 @@ export function radioReducer(state: RadioState, event: RadioEvent): RadioState {
       return count === 0 ? state : changeTrack(state, (state.index + 1) % count);
     case "previous":
       return count === 0 ? state : changeTrack(state, (state.index - 1 + count) % count);
+    case "select":
+      return state.tracks[event.index] ? { ...changeTrack(state, event.index), playing: true } : state;
     case "can-play": {
       // A track that plays again ends the "nothing plays" message; a skip message runs its course.
       const error = state.error === ALL_FAILED_MESSAGE ? null : state.error;

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Track } from "../../../../common/api/radio";
 import { RadioController, type AudioLike } from "./radio-controller";
+import { track } from "./tracks.fixtures";
 
-const track = (id: string): Track => ({ id, title: `Title ${id}`, artist: `Artist ${id}`, url: `/media/audio/${id}.mp3`, description: "" });
-const TRACKS = ["a", "b", "c", "d"].map(track);
+const TRACKS = ["a", "b", "c", "d"].map((id) => track(id));
 
 /**
  * A fake <audio>: records what the controller asks of it, and lets the test fire the events a
@@ -110,6 +109,16 @@ describe("radio controller with an audio element", () => {
     radio.next();
     expect(audio.src).toBe("/media/audio/a.mp3");
     expect(audio.plays).toBe(0);
+  });
+
+  it("plays a chosen track (from 'Recently played') and exposes its element", () => {
+    radio.arm();
+    audio.becomeReady();
+    radio.select(2);
+    expect(audio.src).toBe("/media/audio/c.mp3");
+    expect(audio.plays).toBe(1);
+    expect(radio.getState()).toMatchObject({ index: 2, playing: true });
+    expect(radio.element()).toBe(audio);
   });
 
   it("seeks the element", () => {

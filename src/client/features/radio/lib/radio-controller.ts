@@ -80,6 +80,11 @@ export class RadioController {
   previous = (): void => this.dispatch({ type: "previous" });
   toggleMute = (): void => this.dispatch({ type: "toggle-mute" });
   seek = (position: number): void => this.dispatch({ type: "seek", position });
+  /** Plays the track at this place in the play order, from the start. */
+  select = (index: number): void => this.dispatch({ type: "select", index });
+
+  /** The connected audio element, for what the player adds to it (loudness, play counting). */
+  element = (): AudioLike | null => this.audio;
 
   // ------------------------------------------------------------------------------ the element
 

@@ -10,6 +10,7 @@ export const STUDIO_TEXT = {
   storiesTab: "Stories",
   shopTab: "Shop",
   salesTab: "Sales",
+  tracksTab: "Tracks",
   profileTab: "Profile",
   publicPage: "View your public page",
   newStory: "New story",
