@@ -1,5 +1,5 @@
 /**
- * Audio analysis benchmark (issue 34; `npx tsx bench/audio.bench.ts`). A generated 5-minute stereo
+ * Audio benchmark (issue 34; `npm run bench:audio`). 1. Analysis: A generated 5-minute stereo
  * MP3 (44.1 kHz, 128 kbps, lamejs: tones from 110 Hz to 3.5 kHz at levels from -30 to -12 dBFS,
  * with low-passed noise and silences between) through analyseAudioFile as an upload goes: the
  * header checks here, the decoding and measuring in the analysis child. One warm-up (it forks the
@@ -12,9 +12,16 @@
  * minutes (each repeat with the encoder's delay and padding, about 50 ms, at its start and end).
  * The reference meters are fed the minute five times over, as one signal.
  *
- * About 15 s on 2 cores with nothing else running.
+ * 2. The site while 10 creators upload a 5-minute track at once: the production server bundle
+ *    under an open-loop load of reads (bench/site-under-load.ts, as bench:media does for images),
+ *    alone and then during the uploads; p99 of each read against 100 ms beside the baseline, every
+ *    upload's answer time, the server's and the audio worker's peak RSS.
+ *
+ * About a minute on 2 cores with nothing else running. BENCH_PORT, BENCH_RATE, BENCH_DURATION_MS
+ * change the load.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { WAVEFORM_POINTS } from "../src/common/radio.js";
@@ -24,36 +31,22 @@ import { encodeMp3, mix, signal, type Pcm, type Section } from "../src/server/au
 import { LoudnessMeter } from "../src/server/audio/loudness.js";
 import { TruePeakMeter, amplitudeToDb } from "../src/server/audio/true-peak.js";
 import { loadLine, percentile, runBench } from "./run.js";
+import { childPids, controlP99, cpuSeconds, fmt, LOAD_HEADER, loadRows, procStatus, quantile, root, sleep, startSite, table, worstSiteP99 } from "./site-under-load.js";
 
 const RUNS = 3;
 const RATE = 44_100;
 const KBPS = 128;
 const MINUTES = 5;
 const TARGET_S = 3;
-const WATCHDOG_MS = 5 * 60_000;
+const WATCHDOG_MS = 8 * 60_000;
+const PORT = Number(process.env.BENCH_PORT ?? 4393);
+const UPLOADS = 10;
+const LOAD_RATE = Number(process.env.BENCH_RATE ?? 200);
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+const TARGET_P99_MS = 100;
+const children = new Set<ChildProcess>();
 
 const dir = mkdtempSync(join(tmpdir(), "maybe-audio-bench-"));
-const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }) : "-");
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
-}
-
-/** Peak resident memory (VmHWM) of a process, MB. */
-function peakRssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmHWM:"));
-  return Number(/(\d+)/.exec(line ?? "")?.[1] ?? NaN) / 1024;
-}
-
-/** CPU time (user + system) a process has used so far, seconds. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /** A minute of ten-second sections: a tone at a level, and under it low-passed noise or silence by turns. */
 function minute(): Pcm {
   const tones: Section[] = [];
@@ -109,14 +102,11 @@ async function main() {
     rows.push([`run ${run}`, fmt(seconds.at(-1)!, 2), fmt(cpuSeconds(pid) - cpuBefore, 2)]);
   }
   if (audioWorkerPid() !== pid) throw new Error("the analysis child was replaced during the runs");
-  const peakMb = peakRssMb(pid);
+  const peakMb = procStatus(pid, "VmHWM");
   const median = percentile(seconds, 0.5);
 
-  // ---- 2. Ten concurrent uploads vs. other requests: to be added with the upload route (the
-  // server bundle on a loopback port, an open-loop load of cached and uncached reads measured
-  // alone and while 10 creators upload tracks at once, as bench/media.bench.ts does for images).
-
   await stopAudioAnalysis();
+  const site = await siteUnderUploads(mp3);
   const lines = [
     `MAYBE audio analysis benchmark: Node ${process.version}; ${availableParallelism()} cores, ${cpus()[0]?.model ?? "unknown CPU"}; ` +
       `one analysis child at niceness ${WORKER_NICENESS}, one track at a time.`,
@@ -140,12 +130,74 @@ async function main() {
       ],
     ),
     "(the loudness and peak differences are lamejs's at 128 kbps, not the meters': the analysis measures what the file holds)",
+    "",
+    ...site,
     loadLine(started, loadBefore),
   ];
   console.log(lines.join("\n"));
 }
 
+/** The same track with an ID3v2 tag of `n` bytes of padding in front: another content hash, the same audio. */
+function variantOf(mp3: Buffer, n: number): Buffer {
+  const size = 16 + n;
+  const header = Buffer.from([0x49, 0x44, 0x33, 3, 0, 0, (size >> 21) & 0x7f, (size >> 14) & 0x7f, (size >> 7) & 0x7f, size & 0x7f]);
+  return Buffer.concat([header, Buffer.alloc(size), mp3]);
+}
+
+async function upload(origin: string, cookie: string, bytes: Buffer, n: number): Promise<{ status: number; ms: number }> {
+  const form = new FormData();
+  form.append("title", `Bench track ${n}`);
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: "audio/mpeg" }), `track-${n}.mp3`);
+  const begun = performance.now();
+  const res = await fetch(`${origin}/api/studio/tracks`, { method: "POST", headers: { origin, cookie }, body: form });
+  await res.arrayBuffer();
+  return { status: res.status, ms: performance.now() - begun };
+}
+
+/**
+ * 2. The site while UPLOADS creators' 5-minute tracks arrive at once (bench/site-under-load.ts):
+ * the production server under an open-loop load of cached, uncached signed-in and control reads,
+ * alone and then while the uploads are streamed in and measured one at a time by the audio worker.
+ */
+async function siteUnderUploads(mp3: Buffer): Promise<string[]> {
+  const { buildServerIfNeeded } = (await import(join(root, "scripts/build-server.mjs"))) as { buildServerIfNeeded: () => Promise<string> };
+  await buildServerIfNeeded();
+  const server = await startSite({ dir, port: PORT, children });
+  try {
+    const cookie = await server.creatorSession();
+    const controlPort = await server.startControl();
+    await server.pacedLoad(cookie, controlPort, 2_000, LOAD_RATE);
+    const baseline = await server.pacedLoad(cookie, controlPort, DURATION_MS, LOAD_RATE);
+    const rssBaseline = procStatus(server.child.pid!, "VmHWM");
+    const uploadsStarted = performance.now();
+    const uploads = Promise.all(Array.from({ length: UPLOADS }, (_, n) => upload(server.origin, cookie, variantOf(mp3, n), n)));
+    await sleep(300);
+    const loaded = await server.pacedLoad(cookie, controlPort, DURATION_MS, LOAD_RATE);
+    const answered = await uploads;
+    const uploadsSeconds = (performance.now() - uploadsStarted) / 1000;
+    const peakRss = procStatus(server.child.pid!, "VmHWM");
+    const workers = childPids(server.child.pid!);
+    const workerPeak = workers.length ? procStatus(workers[0]!, "VmHWM") : NaN;
+    const statuses = answered.map((a) => a.status);
+    if (statuses.some((s) => s !== 201)) throw new Error(`uploads answered ${statuses.join(", ")}`);
+    const uploadMs = answered.map((a) => a.ms).sort((a, b) => a - b);
+    const worst = worstSiteP99(loaded);
+    return [
+      `2. The site at ${LOAD_RATE} req/s (open loop), ${DURATION_MS / 1000} s alone, then while ${UPLOADS} creators upload a ${MINUTES}-minute track at once (ms):`,
+      table(LOAD_HEADER, loadRows(baseline, loaded)),
+      `   the site's p99 under uploads ${fmt(worst, 1)} ms: the ${TARGET_P99_MS} ms bar is ${worst < TARGET_P99_MS ? "met" : "NOT met"} ` +
+        `(the control's p99 in the same seconds: ${fmt(controlP99(loaded), 1)} ms).`,
+      `   the ${UPLOADS} uploads: all 201 after ${fmt(uploadsSeconds, 1)} s; answer times p50 ${fmt(quantile(uploadMs, 0.5) / 1000, 1)} s, max ${fmt(uploadMs.at(-1)! / 1000, 1)} s ` +
+        "(streamed to disk as they arrive, measured one at a time)",
+      `   server RSS: peak ${fmt(rssBaseline)} MB under reads alone, ${fmt(peakRss)} MB with the uploads; the audio worker's peak ${fmt(workerPeak)} MB`,
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
 function cleanUp() {
+  for (const child of children) child.kill();
   void stopAudioAnalysis();
   rmSync(dir, { recursive: true, force: true });
 }
