@@ -1,7 +1,8 @@
 /**
  * The S3 store against a real S3-compatible server over HTTP: s3rver, started here on a loopback
  * port with a temporary directory (no mock of the SDK). Then the whole path through an app
- * configured with S3_*: an upload lands in the bucket and /media/u/… is served from it.
+ * configured with S3_*: an upload lands in the bucket and /media/u/… is served from it, and a
+ * creator's track lands there too and is served from it with ranges.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -15,7 +16,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ImageSchema } from "../../common/api/media.js";
 import { loadConfig } from "../config.js";
-import { signUpCreator, upload } from "../features/media/media.fixtures.js";
+import type { StudioTrack } from "../../common/api/studio-tracks.js";
+import { stopAudioAnalysis } from "../audio/analyse.js";
+import { encodeMp3, signal } from "../audio/audio.fixtures.js";
+import { multipart, signUpCreator, upload } from "../features/media/media.fixtures.js";
 import { createTestApp, type TestApp } from "../test/harness.js";
 import { createMediaStore } from "./create-store.js";
 import { createS3Store } from "./s3-store.js";
@@ -168,7 +172,33 @@ describe("an app configured with S3", () => {
     t = await createTestApp(env());
   });
   afterAll(async () => {
+    await stopAudioAnalysis();
     await t.close();
+  });
+
+  it("stores a creator's track in the bucket and serves it from there with ranges once it is in rotation", async () => {
+    const { cookie } = await signUpCreator(t);
+    const mp3 = encodeMp3(signal(44_100, [{ seconds: 2, db: -18, hz: 440 }]));
+    const { body, contentType } = multipart([
+      { name: "title", data: "Bucket Song" },
+      { name: "file", filename: "song.mp3", type: "audio/mpeg", data: mp3 },
+    ]);
+    const res = await t.request("/api/studio/tracks", { method: "POST", cookie, body, headers: { "content-type": contentType } });
+    expect(res.status).toBe(201);
+    const track = (await res.json()) as StudioTrack;
+    const key = track.audio_url.replace("/media/", "");
+    const other = await createMediaStore(t.config.media);
+    try {
+      expect(await other.head(key)).toMatchObject({ size: mp3.length });
+    } finally {
+      other.close();
+    }
+    expect((await t.request(track.audio_url)).status).toBe(404);
+    await t.database.db.updateTable("track").set({ status: "rotation", position: 99 }).where("id", "=", track.id).execute();
+    const part = await t.request(track.audio_url, { headers: { range: "bytes=100-199" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 100-199/${mp3.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(mp3.subarray(100, 200))).toBe(true);
   });
 
   it("stores uploads in the bucket and serves them from it", async () => {
