@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminRadio, AdminTrack } from "../../../../common/api/admin-radio";
 import { TRACK_MESSAGES } from "../../../../common/radio";
+import { jsonResponse, polyfillDialog, renderWithQueries } from "../../../test/jsdom";
 import { RadioPage } from "./radio-page";
 
 function track(id: string, title: string, more: Partial<AdminTrack> = {}): AdminTrack {
@@ -48,33 +47,26 @@ beforeEach(() => {
   };
   sent = [];
   refuse = null;
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
+  polyfillDialog();
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? "GET";
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-      if (method === "GET") return json(200, radio);
+      if (method === "GET") return jsonResponse(200, radio);
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
       sent.push({ method, url, body });
-      if (refuse) return json(refuse.status, { error: refuse.error });
+      if (refuse) return jsonResponse(refuse.status, { error: refuse.error });
       if (url === "/api/admin/radio/rotation") {
         const ids = body!.ids as string[];
         radio = { ...radio, rotation: ids.map((id) => radio.rotation.find((t) => t.id === id)!) };
-        return json(200, radio);
+        return jsonResponse(200, radio);
       }
       const [, , , , , id, action] = url.split("/");
       const all = [...radio.queue, ...radio.rotation];
       const found = all.find((t) => t.id === id)!;
       if (action === "approve") radio = { queue: radio.queue.filter((t) => t.id !== id), rotation: [...radio.rotation, { ...found, status: "rotation" }] };
       if (action === "decline") radio = { queue: radio.queue.filter((t) => t.id !== id), rotation: radio.rotation.filter((t) => t.id !== id) };
-      return json(200, found);
+      return jsonResponse(200, found);
     }),
   );
 });
@@ -86,13 +78,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RadioPage uid="curator-1" />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderWithQueries(<RadioPage uid="curator-1" />);
 }
 
 const rotationTitles = () =>

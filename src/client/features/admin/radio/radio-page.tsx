@@ -10,12 +10,13 @@
  */
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, Check, Music, RefreshCw, Star, X } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { ResponsiveImage } from "../../../components/media/responsive-image";
+import { TrackAudio, TrackFacts } from "../../../components/tracks/track-parts";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { failureMessage, isApiError } from "../../../lib/api";
-import { formatDuration, formatLoudness, formatPlays } from "../../../lib/track-format";
+import { formatDuration, formatPlays } from "../../../lib/track-format";
 import { formatWhen } from "../shared/format";
 import { ListEmpty, ListFailed, ListLoading } from "../shared/list-parts";
 import { DeclineDialog, type DeclineTarget } from "./decline-dialog";
@@ -33,10 +34,6 @@ export const RADIO_TEXT = {
   emptyRotation: "Nothing is in rotation.",
   by: (name: string) => `by ${name}`,
   sent: (when: string) => `Sent ${when}`,
-  duration: "Length",
-  loudness: "Loudness",
-  plays: "Plays",
-  listen: (title: string) => `Listen to ${title}`,
   house: "House",
   featured: "Featured",
   approve: "Approve",
@@ -153,6 +150,11 @@ export function RadioPage({ uid }: { uid: string }) {
     }
   }
 
+  function openDecline(track: AdminTrack, mode: DeclineTarget["mode"]) {
+    setDeclineErrors({});
+    setDeclining({ id: track.id, title: track.title, by: byOf(track), mode });
+  }
+
   async function confirmDecline(note: string) {
     if (!declining) return;
     const target = declining;
@@ -199,65 +201,53 @@ export function RadioPage({ uid }: { uid: string }) {
         <ListFailed text={RADIO_TEXT.failed} onRetry={() => void radio.refetch()} />
       ) : (
         <>
-          <section aria-labelledby="radio-queue" className="flex flex-col gap-4">
-            <div className="flex flex-col gap-1">
-              <h2 id="radio-queue" ref={queueHeading} tabIndex={-1} className="font-heavy text-2xl sm:text-3xl">
-                {RADIO_TEXT.queueHeading} <span className="text-muted">({queue.length})</span>
-              </h2>
-              <p className="text-sm text-muted">{RADIO_TEXT.queueIntro}</p>
-            </div>
-            {queue.length === 0 ? (
-              <ListEmpty>{RADIO_TEXT.emptyQueue}</ListEmpty>
-            ) : (
-              <ul className="flex flex-col gap-4" aria-labelledby="radio-queue">
-                {queue.map((track) => (
-                  <li key={track.id}>
-                    <QueueCard
-                      track={track}
-                      busy={busyId === track.id}
-                      onApprove={() => void approve(track)}
-                      onDecline={() => {
-                        setDeclineErrors({});
-                        setDeclining({ id: track.id, title: track.title, by: byOf(track), mode: "decline" });
-                      }}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <TrackSection
+            id="radio-queue"
+            headingRef={queueHeading}
+            heading={RADIO_TEXT.queueHeading}
+            intro={RADIO_TEXT.queueIntro}
+            count={queue.length}
+            empty={RADIO_TEXT.emptyQueue}
+          >
+            <ul className="flex flex-col gap-4" aria-labelledby="radio-queue">
+              {queue.map((track) => (
+                <li key={track.id}>
+                  <QueueCard
+                    track={track}
+                    busy={busyId === track.id}
+                    onApprove={() => void approve(track)}
+                    onDecline={() => openDecline(track, "decline")}
+                  />
+                </li>
+              ))}
+            </ul>
+          </TrackSection>
 
-          <section aria-labelledby="radio-rotation" className="flex flex-col gap-4">
-            <div className="flex flex-col gap-1">
-              <h2 id="radio-rotation" ref={rotationHeading} tabIndex={-1} className="font-heavy text-2xl sm:text-3xl">
-                {RADIO_TEXT.rotationHeading} <span className="text-muted">({rotation.length})</span>
-              </h2>
-              <p className="text-sm text-muted">{RADIO_TEXT.rotationIntro}</p>
-            </div>
-            {rotation.length === 0 ? (
-              <ListEmpty>{RADIO_TEXT.emptyRotation}</ListEmpty>
-            ) : (
-              <ol ref={rotationList} className="flex flex-col gap-3" aria-labelledby="radio-rotation">
-                {rotation.map((track, index) => (
-                  <li key={track.id} data-track-id={track.id}>
-                    <RotationRow
-                      track={track}
-                      place={index + 1}
-                      busy={busyId === track.id}
-                      canUp={canMove(rotation, index, -1)}
-                      canDown={canMove(rotation, index, 1)}
-                      onMove={(direction) => void move(track, direction)}
-                      onFeature={() => void feature(track)}
-                      onTakeOut={() => {
-                        setDeclineErrors({});
-                        setDeclining({ id: track.id, title: track.title, by: byOf(track), mode: "takeOut" });
-                      }}
-                    />
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <TrackSection
+            id="radio-rotation"
+            headingRef={rotationHeading}
+            heading={RADIO_TEXT.rotationHeading}
+            intro={RADIO_TEXT.rotationIntro}
+            count={rotation.length}
+            empty={RADIO_TEXT.emptyRotation}
+          >
+            <ol ref={rotationList} className="flex flex-col gap-3" aria-labelledby="radio-rotation">
+              {rotation.map((track, index) => (
+                <li key={track.id} data-track-id={track.id}>
+                  <RotationRow
+                    track={track}
+                    place={index + 1}
+                    busy={busyId === track.id}
+                    canUp={canMove(rotation, index, -1)}
+                    canDown={canMove(rotation, index, 1)}
+                    onMove={(direction) => void move(track, direction)}
+                    onFeature={() => void feature(track)}
+                    onTakeOut={() => openDecline(track, "takeOut")}
+                  />
+                </li>
+              ))}
+            </ol>
+          </TrackSection>
         </>
       )}
 
@@ -272,6 +262,34 @@ export function RadioPage({ uid }: { uid: string }) {
   );
 }
 
+interface TrackSectionProps {
+  id: string;
+  /** The heading takes the focus when a row acted on has left the list. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  heading: string;
+  intro: string;
+  count: number;
+  /** Said instead of the list when it is empty. */
+  empty: string;
+  /** The list, labelled by the heading (`id`). */
+  children: ReactNode;
+}
+
+/** One of the page's two lists: its heading with the count, its introduction, and the list or its empty state. */
+function TrackSection({ id, headingRef, heading, intro, count, empty, children }: TrackSectionProps) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id={id} ref={headingRef} tabIndex={-1} className="font-heavy text-2xl sm:text-3xl">
+          {heading} <span className="text-muted">({count})</span>
+        </h2>
+        <p className="text-sm text-muted">{intro}</p>
+      </div>
+      {count === 0 ? <ListEmpty>{empty}</ListEmpty> : children}
+    </section>
+  );
+}
+
 function Cover({ track, className }: { track: AdminTrack; className: string }) {
   return (
     <div className={clsx("shrink-0 overflow-hidden rounded-md border-[3px] border-ink bg-paper-deep", className)}>
@@ -282,25 +300,6 @@ function Cover({ track, className }: { track: AdminTrack; className: string }) {
           <Music className="size-6" strokeWidth={2} />
         </span>
       )}
-    </div>
-  );
-}
-
-function Facts({ track, plays = false }: { track: AdminTrack; plays?: boolean }) {
-  return (
-    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-      <Fact term={RADIO_TEXT.duration}>{formatDuration(track.duration_ms)}</Fact>
-      <Fact term={RADIO_TEXT.loudness}>{formatLoudness(track.loudness_lufs, track.gain_db)}</Fact>
-      {plays && <Fact term={RADIO_TEXT.plays}>{formatPlays(track.plays)}</Fact>}
-    </dl>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: string }) {
-  return (
-    <div className="flex flex-wrap gap-x-1.5">
-      <dt className="font-bold">{term}</dt>
-      <dd className="tabular-nums">{children}</dd>
     </div>
   );
 }
@@ -327,9 +326,9 @@ function QueueCard({ track, busy, onApprove, onDecline }: QueueCardProps) {
         </div>
       </div>
       {track.description && <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{track.description}</p>}
-      <Facts track={track} />
+      <TrackFacts track={track} plays={false} />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <audio controls preload="none" src={track.audio_url} aria-label={RADIO_TEXT.listen(track.title)} className="h-10 w-full max-w-md" />
+        <TrackAudio track={track} />
         <div className="flex flex-wrap gap-2">
           <Button variant="dark" size="sm" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={onApprove}>
             <Check aria-hidden="true" className="size-4" strokeWidth={3} />

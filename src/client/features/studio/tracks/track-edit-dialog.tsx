@@ -3,19 +3,15 @@
  * in a dialog; the audio stays as it was received. Checked as the server checks; a refusal keeps
  * what was typed and says the server's words on its field, or above the buttons.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { TRACK_DESCRIPTION_MAX, TRACK_TITLE_MAX } from "../../../../common/radio";
-import type { Image } from "../../../../common/api/media";
+import type { FormEvent } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { TextAreaField, TextField } from "../../../components/ui/field";
 import { logFailure } from "../../../lib/api";
-import { formatCount } from "../../../lib/track-format";
-import { ImageUpload } from "../components/image-upload";
 import { useUpdateTrack, type StudioTrack } from "./studio-tracks-api";
-import { checkTrackDetails, SAVE_FAILED, trackFailure, withoutErrors, type TrackErrors } from "./track-checks";
-import { EDIT_TEXT, UPLOAD_TEXT } from "./track-texts";
+import { checkTrackDetails, SAVE_FAILED, trackFailure } from "./track-checks";
+import { TrackDetailsFields, useTrackDetails } from "./track-details-fields";
+import { EDIT_TEXT } from "./track-texts";
 
 
 export interface TrackEditDialogProps {
@@ -42,10 +38,6 @@ export function TrackEditDialog({ uid, track, onClose, onSaved }: TrackEditDialo
   );
 }
 
-function markAutofocus(element: HTMLElement | null) {
-  element?.setAttribute("autofocus", "");
-}
-
 interface EditFormProps {
   track: StudioTrack;
   busy: boolean;
@@ -55,32 +47,15 @@ interface EditFormProps {
 }
 
 function EditForm({ track, busy, onSave, onClose, onSaved }: EditFormProps) {
-  const [title, setTitle] = useState(track.title);
-  const [description, setDescription] = useState(track.description);
-  const [cover, setCover] = useState<Image | null>(track.cover);
-  const [errors, setErrors] = useState<TrackErrors>({});
-  const titleInput = useRef<HTMLInputElement | null>(null);
-  const descriptionInput = useRef<HTMLTextAreaElement>(null);
-  const coverInput = useRef<HTMLInputElement | null>(null);
-  /** The fields to point at (the first refused), focused once the form is enabled again: the cover's input is disabled while saving. */
-  const [toFocus, setToFocus] = useState<TrackErrors | null>(null);
-  useEffect(() => {
-    if (!toFocus || busy) return;
-    const fields = [
-      [toFocus.title, titleInput],
-      [toFocus.description, descriptionInput],
-      [toFocus.cover_media_id, coverInput],
-    ] as const;
-    fields.find(([message]) => message)?.[1].current?.focus();
-    setToFocus(null);
-  }, [toFocus, busy]);
+  const form = useTrackDetails({ title: track.title, description: track.description, cover: track.cover }, busy);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    const { title, description, cover } = form.details;
     const found = checkTrackDetails({ title, description });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return setToFocus(found);
+    form.setErrors(found);
+    if (Object.keys(found).length > 0) return form.pointAt(found);
     try {
       onSaved(await onSave({ title: title.trim(), description: description.trim(), cover_media_id: cover?.id ?? null }));
     } catch (error) {
@@ -89,65 +64,15 @@ function EditForm({ track, busy, onSave, onClose, onSaved }: EditFormProps) {
       // The file is not part of an edit: a message the server put there is the form's.
       if (refused.file) refused.form = refused.file;
       delete refused.file;
-      setErrors(refused);
-      setToFocus(refused);
+      form.setErrors(refused);
+      form.pointAt(refused);
     }
   }
 
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={(event) => void submit(event)}>
-      <TextField
-        ref={(element) => {
-          titleInput.current = element;
-          markAutofocus(element);
-        }}
-        label={UPLOAD_TEXT.title}
-        name="title"
-        required
-        autoComplete="off"
-        maxLength={TRACK_TITLE_MAX}
-        value={title}
-        readOnly={busy}
-        error={errors.title}
-        hint={formatCount(title.length, TRACK_TITLE_MAX)}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          setErrors((current) => withoutErrors(current, "title"));
-        }}
-      />
-      <TextAreaField
-        ref={descriptionInput}
-        label={UPLOAD_TEXT.description}
-        labelNote={UPLOAD_TEXT.optional}
-        name="description"
-        rows={3}
-        maxLength={TRACK_DESCRIPTION_MAX}
-        value={description}
-        readOnly={busy}
-        error={errors.description}
-        hint={formatCount(description.length, TRACK_DESCRIPTION_MAX)}
-        className="[&_textarea]:min-h-24"
-        onChange={(event) => {
-          setDescription(event.target.value);
-          setErrors((current) => withoutErrors(current, "description"));
-        }}
-      />
-      <ImageUpload
-        label={UPLOAD_TEXT.cover}
-        shape="cover"
-        image={cover}
-        hint={UPLOAD_TEXT.coverHint}
-        error={errors.cover_media_id}
-        disabled={busy}
-        inputRef={(element) => {
-          coverInput.current = element;
-        }}
-        onChange={(image) => {
-          setCover(image);
-          setErrors((current) => withoutErrors(current, "cover_media_id"));
-        }}
-      />
-      {errors.form && <Alert>{errors.form}</Alert>}
+      <TrackDetailsFields form={form} busy={busy} readOnly={busy} autoFocusTitle />
+      {form.errors.form && <Alert>{form.errors.form}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={busy} onClick={onClose}>
           {EDIT_TEXT.cancel}

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StudioTrack } from "../../../../common/api/studio-tracks";
 import { TRACK_MESSAGES } from "../../../../common/radio";
+import { jsonResponse, polyfillDialog, renderWithQueries } from "../../../test/jsdom";
 import { TrackList } from "./track-list";
 
 const BASE: StudioTrack = {
@@ -35,27 +34,19 @@ beforeEach(() => {
   tracks = [BASE, { ...BASE, id: "trk_2", title: "Garage Hum", status: "declined", decline_note: "Too quiet at the start." }];
   sent = [];
   refuse = null;
-  // jsdom's <dialog> has no modal mode: open it as the browser would, without the top layer.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
+  polyfillDialog();
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? "GET";
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-      if (method === "GET") return json(200, { items: tracks });
+      if (method === "GET") return jsonResponse(200, { items: tracks });
       sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (refuse) return json(refuse.status, { error: refuse.error });
+      if (refuse) return jsonResponse(refuse.status, { error: refuse.error });
       const id = decodeURIComponent(url.split("/")[4]!);
       const track = tracks.find((t) => t.id === id)!;
       const changed = method === "PATCH" ? { ...track, ...(JSON.parse(String(init.body)) as object) } : { ...track, status: "withdrawn" as const };
       tracks = tracks.map((t) => (t.id === id ? changed : t));
-      return json(200, changed);
+      return jsonResponse(200, changed);
     }),
   );
 });
@@ -67,14 +58,8 @@ afterEach(() => {
 });
 
 function renderList() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const done = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <TrackList uid="user-1" onDone={done} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), done };
+  return { user: renderWithQueries(<TrackList uid="user-1" onDone={done} />), done };
 }
 
 describe("the studio's tracks", () => {

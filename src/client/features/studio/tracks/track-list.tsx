@@ -10,9 +10,9 @@ import { Music, Pencil, Undo2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { TRACK_STATUS_LABELS, type TrackStatus } from "../../../../common/radio";
 import { ResponsiveImage } from "../../../components/media/responsive-image";
+import { TrackAudio, TrackFacts } from "../../../components/tracks/track-parts";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { formatDuration, formatLoudness, formatPlays } from "../../../lib/track-format";
 import { whenIdle } from "../../../lib/when-idle";
 import { useStudioTracks, type StudioTrack } from "./studio-tracks-api";
 import { LIST_TEXT } from "./track-texts";
@@ -150,15 +150,10 @@ function TrackRow({ track, failure, onEdit, onWithdraw }: TrackRowProps) {
         </div>
       )}
 
-      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        <Fact term={LIST_TEXT.duration}>{formatDuration(track.duration_ms)}</Fact>
-        <Fact term={LIST_TEXT.loudness}>{formatLoudness(track.loudness_lufs, track.gain_db)}</Fact>
-        <Fact term={LIST_TEXT.plays}>{formatPlays(track.plays)}</Fact>
-      </dl>
+      <TrackFacts track={track} />
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        {/* preload="none": a list of tracks must not fetch every file; the bytes come on Play. */}
-        <audio controls preload="none" src={track.audio_url} aria-label={LIST_TEXT.listen(track.title)} className="h-10 w-full max-w-md" />
+        <TrackAudio track={track} />
         {track.status !== "withdrawn" && (
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={onEdit}>
@@ -178,14 +173,5 @@ function TrackRow({ track, failure, onEdit, onWithdraw }: TrackRowProps) {
       </div>
       {failure && <Alert>{failure}</Alert>}
     </article>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: string }) {
-  return (
-    <div className="flex flex-wrap gap-x-1.5">
-      <dt className="font-bold">{term}</dt>
-      <dd className="tabular-nums">{children}</dd>
-    </div>
   );
 }

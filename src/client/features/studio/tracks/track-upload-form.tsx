@@ -8,19 +8,19 @@
  */
 import { clsx } from "clsx";
 import { Upload } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { TRACK_ACCEPT, TRACK_DESCRIPTION_MAX, TRACK_TITLE_MAX } from "../../../../common/radio";
-import type { Image } from "../../../../common/api/media";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { TRACK_ACCEPT } from "../../../../common/radio";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { TextAreaField, TextField } from "../../../components/ui/field";
 import { logFailure } from "../../../lib/api";
-import { formatCount } from "../../../lib/track-format";
-import { FILE_INPUT_CLASSES, ImageUpload } from "../components/image-upload";
+import { FILE_INPUT_CLASSES } from "../components/image-upload";
 import { isAbort, useUploadTrack, type UploadProgress } from "./studio-tracks-api";
 import { checkTrackDetails, checkTrackFile, trackFailure, UPLOAD_FAILED, withoutErrors, type TrackErrors } from "./track-checks";
+import { TrackDetailsFields, useTrackDetails, type TrackDetailsDraft } from "./track-details-fields";
 import { UPLOAD_TEXT } from "./track-texts";
 
+
+const NO_DETAILS: TrackDetailsDraft = { title: "", description: "", cover: null };
 
 const percentOf = (progress: UploadProgress) =>
   progress.phase === "sending" && progress.total > 0 ? Math.min(100, Math.round((progress.sent / progress.total) * 100)) : 100;
@@ -28,42 +28,25 @@ const percentOf = (progress: UploadProgress) =>
 export function TrackUploadForm({ uid }: { uid: string }) {
   const ids = { heading: useId(), file: useId(), fileHint: useId(), fileError: useId(), progress: useId() };
   const upload = useUploadTrack(uid);
-  const [title, setTitle] = useState("");
-  const [description, setDescription] = useState("");
-  const [cover, setCover] = useState<Image | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<TrackErrors>({});
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const titleInput = useRef<HTMLInputElement>(null);
-  const descriptionInput = useRef<HTMLTextAreaElement>(null);
-  const coverInput = useRef<HTMLInputElement | null>(null);
   const busy = progress !== null;
-  /** The fields to point at (the first refused), focused once the form is enabled again: a disabled field takes no focus. */
-  const [toFocus, setToFocus] = useState<TrackErrors | null>(null);
-  useEffect(() => {
-    if (!toFocus || busy) return;
-    const fields = [
-      [toFocus.file, fileInput],
-      [toFocus.title, titleInput],
-      [toFocus.description, descriptionInput],
-      [toFocus.cover_media_id, coverInput],
-    ] as const;
-    fields.find(([message]) => message)?.[1].current?.focus();
-    setToFocus(null);
-  }, [toFocus, busy]);
+  const form = useTrackDetails(NO_DETAILS, busy);
+  const { errors, setErrors } = form;
+  const fileInput = form.inputs.file;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setNotice(null);
+    const { title, description, cover } = form.details;
     const found: TrackErrors = { ...checkTrackDetails({ title, description }) };
     const fileProblem = checkTrackFile(file);
     if (fileProblem) found.file = fileProblem;
     setErrors(found);
-    if (Object.keys(found).length > 0 || !file) return setToFocus(found);
+    if (Object.keys(found).length > 0 || !file) return form.pointAt(found);
 
     const controller = new AbortController();
     abort.current = controller;
@@ -74,9 +57,7 @@ export function TrackUploadForm({ uid }: { uid: string }) {
         onProgress: setProgress,
         signal: controller.signal,
       });
-      setTitle("");
-      setDescription("");
-      setCover(null);
+      form.setDetails(NO_DETAILS);
       setFile(null);
       if (fileInput.current) fileInput.current.value = "";
       setNotice(UPLOAD_TEXT.sent(track.title));
@@ -87,7 +68,7 @@ export function TrackUploadForm({ uid }: { uid: string }) {
         logFailure("track upload failed", error);
         const refused = trackFailure(error, UPLOAD_FAILED);
         setErrors(refused);
-        setToFocus(refused);
+        form.pointAt(refused);
       }
     } finally {
       abort.current = null;
@@ -138,52 +119,7 @@ export function TrackUploadForm({ uid }: { uid: string }) {
               </p>
             )}
           </div>
-          <TextField
-            ref={titleInput}
-            label={UPLOAD_TEXT.title}
-            name="title"
-            required
-            autoComplete="off"
-            maxLength={TRACK_TITLE_MAX}
-            value={title}
-            error={errors.title}
-            hint={formatCount(title.length, TRACK_TITLE_MAX)}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              setErrors((current) => withoutErrors(current, "title"));
-            }}
-          />
-          <TextAreaField
-            ref={descriptionInput}
-            label={UPLOAD_TEXT.description}
-            labelNote={UPLOAD_TEXT.optional}
-            name="description"
-            rows={3}
-            maxLength={TRACK_DESCRIPTION_MAX}
-            value={description}
-            error={errors.description}
-            hint={`${UPLOAD_TEXT.descriptionHint} ${formatCount(description.length, TRACK_DESCRIPTION_MAX)}`}
-            className="[&_textarea]:min-h-24"
-            onChange={(event) => {
-              setDescription(event.target.value);
-              setErrors((current) => withoutErrors(current, "description"));
-            }}
-          />
-          <ImageUpload
-            label={UPLOAD_TEXT.cover}
-            shape="cover"
-            image={cover}
-            hint={UPLOAD_TEXT.coverHint}
-            error={errors.cover_media_id}
-            disabled={busy}
-            inputRef={(element) => {
-              coverInput.current = element;
-            }}
-            onChange={(image) => {
-              setCover(image);
-              setErrors((current) => withoutErrors(current, "cover_media_id"));
-            }}
-          />
+          <TrackDetailsFields form={form} busy={busy} descriptionHint={UPLOAD_TEXT.descriptionHint} />
         </fieldset>
 
         {errors.form && <Alert>{errors.form}</Alert>}
