@@ -275,9 +275,11 @@ test.describe("radio player", () => {
     await signedInAt(page);
     const tracks = await tracksFromApi(page);
     const dialog = await openPlayer(page);
-    await expect(dialog.getByRole("status")).toHaveText(/^Couldn't play ".+"\. Skipping to the next track\.$/);
+    // The player's own line, not the heart's notice (the dialog's other live region).
+    const status = dialog.getByRole("status").filter({ hasText: "Couldn't play" });
+    await expect(status).toHaveText(/^Couldn't play ".+"\. Skipping to the next track\.$/);
     const failed = tracks.find((t) => t.url.startsWith(broken!));
-    await expect(dialog.getByRole("status")).toHaveText(`Couldn't play "${failed!.title}". Skipping to the next track.`);
+    await expect(status).toHaveText(`Couldn't play "${failed!.title}". Skipping to the next track.`);
     await expect(dialog.getByTestId("track-title")).not.toHaveText(failed!.title);
     await play(page, dialog);
   });
@@ -343,6 +345,60 @@ test.describe("radio player", () => {
         return recent.items.map((item) => item.track.id);
       })
       .toEqual([second.id, first.id]);
+  });
+
+  test("likes the track playing, finds it on the Favorites page (axe-clean, 1280 and 390 px) and plays it on the radio from there", async ({
+    page,
+  }, testInfo) => {
+    test.slow(); // axe twice over whole pages, and real audio
+    await signedInAt(page);
+    const tracks = await tracksFromApi(page);
+    const dialog = await openPlayer(page);
+    await expect(playButton(dialog)).toHaveText("Play");
+    const title = await trackTitle(dialog);
+    const track = tracks.find((t) => t.title === title)!;
+    const heart = dialog.getByRole("button", { name: `Like ${title}` });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    const saved = page.waitForResponse((res) => res.url().includes("/api/me/favorites/track/") && res.request().method() === "PUT");
+    await heart.click();
+    expect((await saved).status()).toBe(200);
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(dialog.getByText(`${title} added to favorites!`)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // The header's favorites count it and list it under Tracks, leading to the Favorites page.
+    await page.getByRole("banner").getByRole("button", { name: "Open favorites, 1 item" }).click();
+    const panel = page.getByRole("region", { name: "Tracks" });
+    await expect(panel.getByText(title, { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "See all favorites" }).click();
+    await expect(page).toHaveURL(/\/likes$/);
+    const main = page.getByRole("main");
+    await expect(main.getByText("1 item in your favorites")).toBeVisible();
+    const section = main.getByRole("region", { name: /^Tracks/ });
+    await expect(section.getByRole("heading", { level: 3, name: `${title} • ${track.artist}` })).toBeVisible();
+    await expect(section.getByText("On the radio", { exact: true })).toBeVisible();
+    // Only the Tracks section: the spec's three show only when they hold something, as before.
+    await expect(main.getByRole("heading", { level: 2 })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    const shot = (width: number) => page.screenshot({ path: testInfo.outputPath(`likes-track-${width}.png`), fullPage: true });
+    await shot(1280);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(section.getByRole("button", { name: `Play ${title} • ${track.artist} on the radio` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // 'Play on the radio' opens the player on it, playing; closed, focus comes back to the button.
+    const playIt = section.getByRole("button", { name: `Play ${title} • ${track.artist} on the radio` });
+    await playIt.click();
+    const player = page.getByRole("dialog", { name: "MAYBE Radio" });
+    await expect(player.getByTestId("track-title")).toHaveText(title);
+    await expect(playButton(player)).toHaveText("Pause");
+    await expectAdvancing(page);
+    await page.keyboard.press("Escape");
+    await expect(player).toBeHidden();
+    await expect(playIt).toBeFocused();
   });
 
   test("the open player has no axe violations", async ({ page }) => {

@@ -129,7 +129,7 @@ describe("system endpoints", () => {
 describe("reads for the header", () => {
   it("gives empty favorites and cart to a new user and 401 to a visitor", async () => {
     const { cookie } = await t.signUp();
-    expect(await (await t.request("/api/me/favorites", { cookie })).json()).toEqual({ stories: [], creators: [], products: [] });
+    expect(await (await t.request("/api/me/favorites", { cookie })).json()).toEqual({ stories: [], creators: [], products: [], tracks: [] });
     expect(await (await t.request("/api/me/cart", { cookie })).json()).toEqual({ items: [], count: 0, subtotal_cents: 0, shipping_cents: 0, total_cents: 0 });
     expect((await t.request("/api/me/favorites")).status).toBe(401);
     expect((await t.request("/api/me/cart")).status).toBe(401);

@@ -11,6 +11,8 @@
  * Hiding a creator takes only the profile off the site (the directory, its page, the search,
  * favorites); their stories and products stay, no longer credited to a profile that is gone.
  * Suspending takes the profile and everything by the creator.
+ * - A track is on the radio while in rotation and the house's or by a creator the public may see
+ *   (docs/decisions/0033: a suspended or hidden creator's tracks go quiet with their profile).
  *
  * Each condition names its table by alias, so a query may join the table under another name.
  * The suspension test is a correlated NOT EXISTS on the creator's primary key: one index probe per
@@ -40,6 +42,16 @@ export function publicStory(alias = "story"): RawBuilder<SqlBool> {
 
 export function publicProduct(alias = "product"): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${col(alias, "status")} = 'published' and ${col(alias, "hidden_at")} is null and not ${bySuspendedCreator(col(alias, "creator_id"))})`;
+}
+
+/** The track is the house's, or by a creator the public may see (one primary-key probe). */
+export function publicTrackSource(dialect: DialectName, alias = "track"): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${col(alias, "source")} = 'house' or exists (select 1 from creator as track_creator where track_creator.id = ${col(alias, "creator_id")} and ${publicCreator(dialect, "track_creator")}))`;
+}
+
+/** The track is on the radio, as listeners hear it: in rotation, by the house or a public creator. */
+export function onTheRadioTrack(dialect: DialectName, alias = "track"): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${col(alias, "status")} = 'rotation' and ${publicTrackSource(dialect, alias)})`;
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { clsx } from "clsx";
 import { CircleUserRound, Heart, Menu as MenuIcon, Search, ShoppingCart, X } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { TRIGGER_ATTRIBUTE, focusFirstIn, useDismiss } from "../../components/ui/dropdown";
 import { mainNav, paths } from "../../config/paths";
@@ -17,12 +17,14 @@ import { CartPanel } from "../../features/cart/components/cart-panel";
 import { useCartBounce } from "../../features/cart/hooks/use-cart-bounce";
 import { FavoritesPanel } from "../../features/favorites/components/favorites-panel";
 import { useFavorites } from "../../features/favorites/favorites-provider";
+import { FAVORITE_MESSAGES } from "../../features/favorites/lib/favorite-entries";
 import type { Profile } from "../../features/auth/api/get-me";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { ProfilePanel } from "../../features/auth/components/profile-panel";
 import { displayName } from "../../features/auth/hooks/use-session";
 import { RadioControl } from "../../features/radio/components/radio-control";
-import { api } from "../../lib/api";
+import type { TrackLikes } from "../../features/radio/components/radio-player";
+import { api, failureMessage, logFailure } from "../../lib/api";
 import { plural } from "../../lib/plural";
 import { whenIdle } from "../../lib/when-idle";
 import { HEADER, HEADER_ROW, WORDMARK } from "./header-frame";
@@ -54,6 +56,25 @@ function prefetchDialogs() {
 /** The banner's 'Resend' (decision 0020); the request lives here, where lib/api is loaded already. */
 function resendVerification() {
   return api<{ message: string }>("/api/me/verification-email", { method: "POST", body: {} });
+}
+
+/** The radio player's heart (issue 34): the track playing among the member's favorites, with the stories' notices. */
+function useTrackLikes(): TrackLikes {
+  const { isFavorite, setFavorite } = useFavorites();
+  return useMemo(
+    () => ({
+      isLiked: (id) => isFavorite("track", id),
+      toggle(track, tell) {
+        const liked = !isFavorite("track", track.id);
+        tell(liked ? FAVORITE_MESSAGES.added(track.title) : FAVORITE_MESSAGES.removed(track.title));
+        setFavorite("track", track.id, liked).catch((error: unknown) => {
+          logFailure("Could not save the favorite", error);
+          tell(failureMessage(error, FAVORITE_MESSAGES.saveFailed), "error");
+        });
+      },
+    }),
+    [isFavorite, setFavorite],
+  );
 }
 
 function badgeText(n: number): string {
@@ -122,6 +143,7 @@ export function SignedInHeader({ profile }: { profile: Profile }) {
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
   const favoritesCount = useFavorites().count;
+  const trackLikes = useTrackLikes();
   const cart = useCart();
   const cartCount = cart.count;
   const bouncing = useCartBounce(cartCount > 0);
@@ -208,7 +230,7 @@ export function SignedInHeader({ profile }: { profile: Profile }) {
               <Search aria-hidden="true" className="size-5" strokeWidth={2.75} />
             </HeaderIconButton>
             <div data-slot="radio" className="flex items-center">
-              <RadioControl memberId={profile.uid} />
+              <RadioControl memberId={profile.uid} likes={trackLikes} />
             </div>
 
             {showIcons && (

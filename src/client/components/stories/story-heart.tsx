@@ -1,6 +1,7 @@
 /**
  * A story's like heart, as its card on /stories draws it (story-card.tsx): pressed when the story
- * is a favorite. The page that shows it keeps the favorites and says what changed.
+ * is a favorite. The page that shows it keeps the favorites and says what changed. The radio
+ * player draws the same heart for the track playing (radio-player.tsx LikeHeart, issue 34).
  */
 import { clsx } from "clsx";
 import { Heart } from "lucide-react";

@@ -35,4 +35,15 @@ describe("signed out", () => {
     expect(result.current.count).toBe(1);
     expect(JSON.parse(localStorage.getItem("maybeUserLikes")!)).toEqual({ stories: [], creators: ["c1"], products: [] });
   });
+
+  it("reads likes saved before tracks were a kind, and keeps a liked track beside them", async () => {
+    localStorage.setItem("maybeUserLikes", JSON.stringify({ stories: ["s1"], creators: [], products: [] }));
+    const { result } = renderHook(() => useFavorites(), { wrapper: wrapper({ status: "signed-out" }) });
+    expect(result.current.count).toBe(1);
+    expect(result.current.isFavorite("track", "t1")).toBe(false);
+    await act(() => result.current.setFavorite("track", "t1", true));
+    expect(result.current.isFavorite("track", "t1")).toBe(true);
+    expect(result.current.count).toBe(2);
+    expect(JSON.parse(localStorage.getItem("maybeUserLikes")!)).toEqual({ stories: ["s1"], creators: [], products: [], tracks: ["t1"] });
+  });
 });

@@ -1,5 +1,6 @@
 /**
- * Favorites (the spec's likes, §4) for the whole app: three sets of ids (stories, creators, products).
+ * Favorites (the spec's likes, §4) for the whole app: sets of ids by kind, the spec's three (stories,
+ * creators, products) and the radio's tracks (issue 34).
  * Signed in, they live on the server, one change per request so two tabs never overwrite each
  * other; signed out, in local storage (`maybeUserLikes`). A heart changes at once; a failure that
  * remains after retries reaches the caller, who tells the user, and the ids are reloaded.
@@ -12,7 +13,7 @@ import { withRetry } from "../../lib/retry";
 import { favoritesQueryOptions } from "./api/get-favorites";
 // Aliased: the context below has a setFavorite of its own, which ends in this request when signed in.
 import { setFavorite as sendFavorite } from "./api/set-favorite";
-import { GROUP, NO_FAVORITES, countFavorites, localFavorites, withFavorite } from "./lib/local-favorites";
+import { GROUP, NO_FAVORITES, countFavorites, localFavorites, saveLocalFavorites, withFavorite } from "./lib/local-favorites";
 
 export type { FavoriteKind };
 
@@ -72,7 +73,7 @@ export function FavoritesProvider({ owner, children }: { owner: FavoritesOwner; 
       isFavorite: (kind, id) => ids[GROUP[kind]].includes(id),
       async setFavorite(kind, id, favorite) {
         if (signedIn) return save(kind, id, favorite);
-        localFavorites.set(withFavorite(localFavorites.get(), kind, id, favorite));
+        saveLocalFavorites(withFavorite(localFavorites.get(), kind, id, favorite));
       },
     };
   }, [uid, owner.status, server.data, server.isPending, local, save]);

@@ -268,7 +268,7 @@ describe("insertX round-trips through the API", () => {
       { user_id: user.id, item_id: print!.id },
       { user_id: user.id, kind: "story", item_id: "fx-story" },
     ]);
-    expect(await getJson<FavoriteIds>("/api/me/favorites", cookie)).toEqual({ stories: ["fx-story"], creators: [], products: [print!.id] });
+    expect(await getJson<FavoriteIds>("/api/me/favorites", cookie)).toEqual({ stories: ["fx-story"], creators: [], products: [print!.id], tracks: [] });
 
     const { order, items } = await insertOrder(t.database, {
       user_id: user.id,

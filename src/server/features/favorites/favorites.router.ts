@@ -1,11 +1,12 @@
 import { createRouter } from "../../lib/router.js";
 import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
-import { requireUserId } from "../../auth/session.js";
+import { requireUserId, sessionUserId } from "../../auth/session.js";
 import { findProductsByIds, findStoriesByIds } from "../catalog/catalog.queries.js";
 import { findCreatorsByIds } from "../creators/creators.queries.js";
 import {
   addFavorite,
+  findFavoriteTracks,
   listFavoriteIds,
   mergeFavorites,
   removeFavorite,
@@ -46,13 +47,17 @@ export function favoritesRouter(deps: AppDeps) {
       return c.json(await listFavoriteIds(database, userId), 200);
     })
     .openapi(favoriteItemsRoute, async (c) => {
-      const { stories, creators, products } = c.req.valid("query");
-      const [storyRecords, creatorRecords, productRecords] = await Promise.all([
+      const { stories, creators, products, tracks } = c.req.valid("query");
+      // A track taken off the radio is answered only to a member who saved it: the session is
+      // read for that alone, so a list without tracks costs what it did.
+      const member = tracks.length > 0 ? sessionUserId(deps.sessions, c) : Promise.resolve(null);
+      const [storyRecords, creatorRecords, productRecords, trackRecords] = await Promise.all([
         findStoriesByIds(database, stories),
         findCreatorsByIds(database, creators),
         findProductsByIds(database, products),
+        member.then((memberId) => findFavoriteTracks(database, tracks, memberId)),
       ]);
       // Stock changes with every sale, so the records are not kept by caches.
-      return c.json({ stories: storyRecords, creators: creatorRecords, products: productRecords }, 200);
+      return c.json({ stories: storyRecords, creators: creatorRecords, products: productRecords, tracks: trackRecords }, 200);
     });
 }

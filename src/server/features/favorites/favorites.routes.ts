@@ -1,4 +1,4 @@
-/** Contracts of favorites (spec §4; DECISIONS.md 3, 9): the account's liked ids, and ids resolved to records. */
+/** Contracts of favorites (spec §4; DECISIONS.md 3, 9; tracks: issue 34): the account's liked ids, and ids resolved to records. */
 import { defineRoute } from "../../lib/route-policy.js";
 import { ErrorResponses, errorContent } from "../../lib/openapi.js";
 import {
@@ -29,7 +29,8 @@ export const addFavoriteRoute = defineRoute({
   invalidates: [],
   path: "/api/me/favorites/{kind}/{id}",
   tags: ["Favorites"],
-  summary: "Like a story, creator or product",
+  summary: "Like a story, creator, product or track",
+  description: "A track can be liked while it is on the radio (docs/decisions/0033).",
   request: { params: FavoriteParamsSchema },
   responses: {
     200: idsResponse("Liked ids after the change"),
@@ -44,7 +45,7 @@ export const removeFavoriteRoute = defineRoute({
   invalidates: [],
   path: "/api/me/favorites/{kind}/{id}",
   tags: ["Favorites"],
-  summary: "Unlike a story, creator or product",
+  summary: "Unlike a story, creator, product or track",
   request: { params: FavoriteParamsSchema },
   responses: { 200: idsResponse("Liked ids after the change"), 401: notSignedIn, ...ErrorResponses },
 });
@@ -55,7 +56,7 @@ export const mergeFavoritesRoute = defineRoute({
   path: "/api/me/favorites/merge",
   tags: ["Favorites"],
   summary: "Add a visitor's likes to the account's on sign-in",
-  description: "The union of both; ids of items that do not exist are skipped (DECISIONS.md 9).",
+  description: "The union of both; ids of items that do not exist (or tracks no longer on the radio) are skipped (DECISIONS.md 9).",
   request: { body: { required: true, content: { "application/json": { schema: MergeFavoritesSchema } } } },
   responses: { 200: idsResponse("Liked ids after the merge"), 401: notSignedIn, ...ErrorResponses },
 });
@@ -67,7 +68,7 @@ export const favoriteItemsRoute = defineRoute({
   tags: ["Favorites"],
   summary: "Resolve liked ids to records",
   description:
-    "Public: serves the account's favorites and a visitor's likes kept in the browser alike. Unknown ids are left out; records come back in the order of the ids.",
+    "Public: serves the account's favorites and a visitor's likes kept in the browser alike. Unknown ids are left out; records come back in the order of the ids. A track is answered while it is on the radio, and once taken off it (on_radio false) only to a signed-in member who saved it.",
   request: { query: FavoriteItemsQuerySchema },
   responses: {
     200: {

@@ -31,9 +31,9 @@ describe("favorites of the signed-in user", () => {
     for (const [kind, id] of [["story", story], ["creator", creator], ["product", product], ["product", product]]) {
       expect((await like(cookie, kind!, id!)).status).toBe(200);
     }
-    expect(await likedBy(cookie)).toEqual({ stories: [story], creators: [creator], products: [product] });
+    expect(await likedBy(cookie)).toEqual({ stories: [story], creators: [creator], products: [product], tracks: [] });
     const res = await unlike(cookie, "product", product);
-    expect(await res.json()).toEqual({ stories: [story], creators: [creator], products: [] });
+    expect(await res.json()).toEqual({ stories: [story], creators: [creator], products: [], tracks: [] });
     expect((await unlike(cookie, "product", product)).status).toBe(200);
   });
 
@@ -83,7 +83,7 @@ describe("POST /api/me/favorites/merge", () => {
     for (const json of [{ stories: "a" }, { stories: [1] }, { products: Array(201).fill("x") }, { creators: ["a\u0001"] }]) {
       expect((await t.request("/api/me/favorites/merge", { cookie, json })).status).toBe(400);
     }
-    expect(await likedBy(cookie)).toEqual({ stories: [], creators: [], products: [] });
+    expect(await likedBy(cookie)).toEqual({ stories: [], creators: [], products: [], tracks: [] });
     expect((await t.request("/api/me/favorites/merge", { json: {} })).status).toBe(401);
   });
 });
@@ -107,7 +107,7 @@ describe("GET /api/favorites/items", () => {
   });
 
   it("answers empty lists for no ids, and 400 for too many", async () => {
-    expect(await (await t.request("/api/favorites/items")).json()).toEqual({ stories: [], creators: [], products: [] });
+    expect(await (await t.request("/api/favorites/items")).json()).toEqual({ stories: [], creators: [], products: [], tracks: [] });
     const many = Array.from({ length: 201 }, (_, i) => `s${i}`).join(",");
     expect((await t.request(`/api/favorites/items?stories=${many}`)).status).toBe(400);
   });
@@ -124,7 +124,7 @@ describe("one account's favorites are out of another's reach", () => {
       cookie: attacker.cookie,
       json: { user_id: owner.user.uid, stories: [ids.stories[1]] },
     });
-    expect(await likedBy(owner.cookie)).toEqual({ stories: [story], creators: [], products: [] });
+    expect(await likedBy(owner.cookie)).toEqual({ stories: [story], creators: [], products: [], tracks: [] });
     expect((await likedBy(attacker.cookie)).stories).toEqual([ids.stories[1]]);
   });
 });

@@ -15,7 +15,7 @@ import { playbackGainDb } from "../../../common/radio.js";
 import type { Db } from "../../db/client.js";
 import { toBool, toIso, type DialectName } from "../../db/dialect.js";
 import type { Database } from "../../db/types.js";
-import { publicCreator } from "../../db/visibility.js";
+import { onTheRadioTrack, publicCreator } from "../../db/visibility.js";
 import { COVER_COLUMNS, coverOf } from "../../media/image-view.js";
 import { HOUSE_MEASURES } from "./house-measures.js";
 import { houseTrackUrl } from "./radio.tracks.js";
@@ -67,9 +67,7 @@ export type TrackRow = Awaited<ReturnType<ReturnType<typeof trackColumns>["execu
 
 /** A track the public may hear: in rotation, and the house's or a creator's the public may see. */
 export function onTheRadio(db: Kysely<Database>, dialect: DialectName) {
-  return trackColumns(db, dialect)
-    .where("t.status", "=", "rotation")
-    .where((eb) => eb.or([eb("t.source", "=", "house"), sql<boolean>`${publicCreator(dialect, "cr")}`]));
+  return trackColumns(db, dialect).where(onTheRadioTrack(dialect, "t"));
 }
 
 const creatorName = (row: TrackRow) => `${row.creator_first_name ?? ""} ${row.creator_last_name ?? ""}`.trim();

@@ -4,7 +4,7 @@ import type { FavoriteIds, FavoriteItems } from "../../../../common/api/favorite
 import { countFavorites } from "../lib/local-favorites";
 
 export type { Creator } from "../../../../common/api/creators";
-export type { FavoriteItems } from "../../../../common/api/favorites";
+export type { FavoriteItems, FavoriteTrack } from "../../../../common/api/favorites";
 
 /** GET /api/favorites/items: favorite ids resolved to records (unknown ids left out). */
 export function getFavoriteItems(ids: FavoriteIds, signal?: AbortSignal): Promise<FavoriteItems> {
@@ -15,7 +15,7 @@ export function getFavoriteItems(ids: FavoriteIds, signal?: AbortSignal): Promis
 
 export function favoriteItemsQueryOptions(ids: FavoriteIds) {
   return queryOptions({
-    queryKey: ["favorite-items", ids.stories, ids.creators, ids.products],
+    queryKey: ["favorite-items", ids.stories, ids.creators, ids.products, ids.tracks],
     queryFn: ({ signal }) => getFavoriteItems(ids, signal),
     enabled: countFavorites(ids) > 0,
     // While a favorite is added or removed, the list keeps showing the records it has.

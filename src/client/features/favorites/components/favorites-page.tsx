@@ -1,23 +1,29 @@
 /**
  * The Favorites screen 'Your Favorites' (spec §2, DECISIONS.md 3, 5): the favorite stories,
- * creators and store items as real records, each opening where it lives and removable here.
+ * creators and store items as real records, each opening where it lives and removable here. A
+ * member who has liked tracks on the radio (issue 34) also finds a Tracks section, which can play
+ * them on the radio; everyone else sees the spec's screen as it was.
  */
-import { Heart } from "lucide-react";
+import { CirclePlay, Disc3, Heart } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro } from "../../../components/layout/page-intro";
 import { buttonClasses } from "../../../components/ui/button";
 import { Notice, useTimedNotice } from "../../../components/ui/notice";
 import { useFavoriteEntries } from "../hooks/use-favorite-entries";
-import type { FavoriteEntry } from "../lib/favorite-entries";
+import type { EntryPaths, FavoriteEntry } from "../lib/favorite-entries";
 
 const SECTIONS = [
   { key: "stories", label: "Stories" },
   { key: "creators", label: "Creators" },
   { key: "products", label: "Store Items" },
+  // Shown only when it has tracks, as every section: the spec's three are the screen without any.
+  { key: "tracks", label: "Tracks" },
 ] as const;
 
 export interface FavoritesPageProps {
-  paths: { stories: string; creators: string; store: string };
+  paths: EntryPaths;
+  /** Plays a track on the radio (the header's player opens on it); without it, tracks are only listed. */
+  onPlayTrack?: (trackId: string) => void;
 }
 
 export function favoritesSubtitle(n: number): string {
@@ -26,10 +32,10 @@ export function favoritesSubtitle(n: number): string {
 
 export const EMPTY_INVITATION = "Tap the heart on a story, a creator or a store item to keep it here.";
 
-export function FavoritesPage({ paths }: FavoritesPageProps) {
+export function FavoritesPage({ paths, onPlayTrack }: FavoritesPageProps) {
   const notice = useTimedNotice();
   const { count, loading, sections, remove } = useFavoriteEntries(paths, notice.show);
-  const shown = sections.stories.length + sections.creators.length + sections.products.length;
+  const shown = SECTIONS.reduce((n, { key }) => n + sections[key].length, 0);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -69,7 +75,11 @@ export function FavoritesPage({ paths }: FavoritesPageProps) {
                 <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                   {entries.map((entry) => (
                     <li key={entry.id} className="flex">
-                      <FavoriteCard entry={entry} onRemove={() => remove(entry)} />
+                      {entry.track ? (
+                        <TrackCard entry={entry} track={entry.track} onRemove={() => remove(entry)} onPlay={onPlayTrack && (() => onPlayTrack(entry.id))} />
+                      ) : (
+                        <FavoriteCard entry={entry} onRemove={() => remove(entry)} />
+                      )}
                     </li>
                   ))}
                 </ul>
@@ -80,6 +90,71 @@ export function FavoritesPage({ paths }: FavoritesPageProps) {
       )}
       <Notice message={notice.message} />
     </div>
+  );
+}
+
+function RemoveButton({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onRemove}
+      aria-label={`Remove ${name} from favorites`}
+      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border-[3px] border-ink bg-pink shadow-hard-sm hover:bg-pink-soft"
+    >
+      <Heart aria-hidden="true" className="size-5 fill-ink" strokeWidth={2.5} />
+    </button>
+  );
+}
+
+/**
+ * A liked track: 'title • artist' as the radio names it (the artist a link to the creator's page),
+ * whether the radio plays it now, and, while it does, a button that plays it there.
+ */
+function TrackCard({
+  entry,
+  track,
+  onRemove,
+  onPlay,
+}: {
+  entry: FavoriteEntry;
+  track: NonNullable<FavoriteEntry["track"]>;
+  onRemove: () => void;
+  onPlay?: () => void;
+}) {
+  return (
+    <article className="flex w-full flex-col gap-4 rounded-lg border-[3px] border-ink bg-white p-4 shadow-hard">
+      <div className="flex items-start gap-4">
+        <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-md border-2 border-ink bg-yellow">
+          <Disc3 className="size-9" strokeWidth={2.25} />
+        </span>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p className="text-xs font-bold tracking-wide text-muted uppercase">{entry.meta}</p>
+          <h3 className="text-lg leading-tight font-black break-words">
+            {entry.name}
+            <span className="font-bold text-muted"> • </span>
+            {track.artistHref ? (
+              <Link to={track.artistHref} className="font-bold underline decoration-pink decoration-2 underline-offset-[3px] hover:decoration-ink">
+                {track.artist}
+              </Link>
+            ) : (
+              <span className="font-bold">{track.artist}</span>
+            )}
+          </h3>
+        </div>
+        <RemoveButton name={entry.name} onRemove={onRemove} />
+      </div>
+      {onPlay && track.onRadio && (
+        <button
+          type="button"
+          onClick={onPlay}
+          aria-label={`Play ${entry.name} • ${track.artist} on the radio`}
+          className={buttonClasses({ variant: "secondary", size: "sm", block: true })}
+        >
+          <CirclePlay aria-hidden="true" className="size-4" strokeWidth={2.75} />
+          Play on the radio
+        </button>
+      )}
+    </article>
   );
 }
 
@@ -102,14 +177,7 @@ function FavoriteCard({ entry, onRemove }: { entry: FavoriteEntry; onRemove: () 
         </h3>
         <p className="text-sm text-muted">{entry.subtext}</p>
       </div>
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={`Remove ${entry.name} from favorites`}
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border-[3px] border-ink bg-pink shadow-hard-sm hover:bg-pink-soft"
-      >
-        <Heart aria-hidden="true" className="size-5 fill-ink" strokeWidth={2.5} />
-      </button>
+      <RemoveButton name={entry.name} onRemove={onRemove} />
     </article>
   );
 }

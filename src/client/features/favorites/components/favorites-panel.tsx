@@ -22,6 +22,8 @@ const SECTIONS = [
   { key: "stories", label: "Stories" },
   { key: "creators", label: "Creators" },
   { key: "products", label: "Store" },
+  // The radio's tracks (issue 34), only for those who liked any, as every section.
+  { key: "tracks", label: "Tracks" },
 ] as const;
 
 function FavoriteRow({ entry, onNavigate, onRemove }: { entry: FavoriteEntry; onNavigate: () => void; onRemove: () => void }) {

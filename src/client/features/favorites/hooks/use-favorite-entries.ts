@@ -1,10 +1,10 @@
 import type { NoticeTone } from "../../../components/ui/notice";
 import { useFavoriteItems } from "../api/get-favorite-items";
 import { useFavorites } from "../favorites-provider";
-import { FAVORITE_MESSAGES, toEntries, type FavoriteEntry } from "../lib/favorite-entries";
+import { FAVORITE_MESSAGES, toEntries, type EntryPaths, type FavoriteEntry } from "../lib/favorite-entries";
 import { failureMessage, logFailure } from "../../../lib/api";
 
-const NO_ITEMS = { stories: [], creators: [], products: [] };
+const NO_ITEMS = { stories: [], creators: [], products: [], tracks: [] };
 
 /**
  * The favorites as the header panel and the Favorites screen list them: entries by kind, whether
@@ -12,7 +12,7 @@ const NO_ITEMS = { stories: [], creators: [], products: [] };
  * notice) says so, and says again if it could not be saved.
  */
 export function useFavoriteEntries(
-  paths: { stories: string; creators: string; store: string },
+  paths: EntryPaths,
   tell: (text: string, tone?: NoticeTone) => void,
 ) {
   const { ids, count, loading: idsLoading, setFavorite } = useFavorites();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { creatorName, preview, toEntries } from "./favorite-entries";
 
+const PATHS = { stories: "/stories", creators: "/creators", store: "/store", favorites: "/likes" };
+
 describe("favorite entries", () => {
   it("cuts previews at 50 characters", () => {
     const long = "a".repeat(49) + "bcdef";
@@ -35,13 +37,39 @@ describe("favorite entries", () => {
             drops_at: null, limit_per_buyer: null, edition_size: null, variants: [{ id: "p 1", size: null, stock: 1 }],
           },
         ],
+        tracks: [],
       },
-      { stories: "/stories", creators: "/creators", store: "/store" },
+      PATHS,
     );
     // A story with a page opens it; one without (a sample card) can only be seen on /stories.
     expect(sections.stories[0]).toMatchObject({ href: "/stories", subtext: "Lanterns" });
     expect(sections.stories[1]).toMatchObject({ href: "/stories/s%202" });
     expect(sections.creators[0]).toMatchObject({ href: "/creators/c1", name: "Ada Lane", image_url: null });
     expect(sections.products[0]).toMatchObject({ href: "/store?productId=p%201", subtext: "$28.00" });
+  });
+
+  it("names a track by its title with its artist, links a creator's, and says whether the radio plays it", () => {
+    const { tracks } = toEntries(
+      {
+        stories: [],
+        creators: [],
+        products: [],
+        tracks: [
+          { id: "t1", title: "Harbour at Dawn", artist: "Rhea Tidewell", creator: { id: "c 1", name: "Rhea Tidewell" }, on_radio: true },
+          { id: "slow-tide", title: "Slow Tide", artist: "Harbor Lights", creator: null, on_radio: false },
+        ],
+      },
+      PATHS,
+    );
+    expect(tracks[0]).toMatchObject({
+      kind: "track",
+      name: "Harbour at Dawn",
+      subtext: "Rhea Tidewell",
+      meta: "On the radio",
+      href: "/likes",
+      track: { artist: "Rhea Tidewell", artistHref: "/creators/c%201", onRadio: true },
+    });
+    // The house's tracks have no creator's page; one taken off the radio says so.
+    expect(tracks[1]).toMatchObject({ meta: "Off the radio", track: { artistHref: null, onRadio: false } });
   });
 });

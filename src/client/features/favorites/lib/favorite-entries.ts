@@ -1,6 +1,8 @@
 /**
  * Favorite records as the favorites lists show them (spec §2 Favorites dropdown): a name, the
  * subtext (the first 50 characters of the description or bio, or the price), and where it lives.
+ * A track (issue 34) is named by its title, its artist the subtext, and lives on the Favorites
+ * page, where it can be played on the radio.
  */
 import type { FavoriteKind } from "../../../../common/api/favorites";
 import type { Creator, FavoriteItems } from "../api/get-favorite-items";
@@ -22,9 +24,11 @@ export interface FavoriteEntry {
   subtext: string;
   /** A short detail for the Favorites page: a story's city, a creator's place, a product's category. */
   meta: string;
-  /** Where the item lives: the story's or creator's own page, or its product in the store. */
+  /** Where the item lives: the story's or creator's own page, its product in the store, or (a track) the Favorites page. */
   href: string;
   image_url: string | null;
+  /** A track's: its artist, the creator's page (null for the house's tracks), and whether the radio plays it now. */
+  track?: { artist: string; artistHref: string | null; onRadio: boolean };
 }
 
 export function preview(text: string): string {
@@ -42,12 +46,24 @@ export interface FavoriteSections {
   stories: FavoriteEntry[];
   creators: FavoriteEntry[];
   products: FavoriteEntry[];
+  tracks: FavoriteEntry[];
 }
+
+/** Where the lists lead: each kind's list, and the Favorites page itself (a track's place). */
+export interface EntryPaths {
+  stories: string;
+  creators: string;
+  store: string;
+  favorites: string;
+}
+
+/** What a track's card says of it: whether the radio plays it now. */
+export const TRACK_STATUS = { onRadio: "On the radio", offRadio: "Off the radio" } as const;
 
 /** An item's own page under its list, e.g. /stories/{id} (config/paths.ts storyPath, creatorPath). */
 const itemPath = (list: string, id: string) => `${list}/${encodeURIComponent(id)}`;
 
-export function toEntries(items: FavoriteItems, paths: { stories: string; creators: string; store: string }): FavoriteSections {
+export function toEntries(items: FavoriteItems, paths: EntryPaths): FavoriteSections {
   return {
     stories: items.stories.map((s) => ({
       kind: "story",
@@ -76,6 +92,16 @@ export function toEntries(items: FavoriteItems, paths: { stories: string; creato
       meta: p.category,
       href: `${paths.store}?productId=${encodeURIComponent(p.id)}`,
       image_url: p.image_url,
+    })),
+    tracks: items.tracks.map((t) => ({
+      kind: "track",
+      id: t.id,
+      name: t.title,
+      subtext: t.artist,
+      meta: t.on_radio ? TRACK_STATUS.onRadio : TRACK_STATUS.offRadio,
+      href: paths.favorites,
+      image_url: null,
+      track: { artist: t.artist, artistHref: t.creator ? itemPath(paths.creators, t.creator.id) : null, onRadio: t.on_radio },
     })),
   };
 }

@@ -4,6 +4,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { whenIdle } from "../../../lib/when-idle";
 import { useTracks } from "../api/get-tracks";
 import { useRadio, useRadioSelector } from "../hooks/use-radio";
+import { onPlayRequest } from "../lib/play-requests";
+import type { TrackLikes } from "./radio-player";
 
 // The dialog (waveform, loudness, play counting, 'Recently played') is a chunk of its own, fetched
 // while the browser is idle after the header shows: the header every signed-in page loads stays small.
@@ -13,13 +15,16 @@ const RadioPlayer = lazy(() => loadPlayer().then((m) => ({ default: m.RadioPlaye
 /**
  * The header's radio button (DECISIONS.md 8) and its player dialog. Preloads the track list, shows
  * when music is playing, and stops the music when it leaves the page (signing out). `memberId`:
- * the signed-in member, for the player's 'Recently played'.
+ * the signed-in member, for the player's 'Recently played'; `likes`: the player's heart.
+ * Another page may ask it to play a track (lib/play-requests.ts): it plays and the player opens.
  */
-export function RadioControl({ memberId }: { memberId?: string }) {
+export function RadioControl({ memberId, likes }: { memberId?: string; likes?: TrackLikes }) {
   const radio = useRadio();
   const tracks = useTracks();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  /** Where focus goes back when the player closes, if not to this button: the control that asked for a track. */
+  const returnTo = useRef<HTMLElement | null>(null);
   const playing = useRadioSelector((s) => s.playing);
   const title = useRadioSelector((s) => s.tracks[s.index]?.title);
 
@@ -32,14 +37,35 @@ export function RadioControl({ memberId }: { memberId?: string }) {
 
   useEffect(() => whenIdle(() => void loadPlayer().catch(() => undefined)), []);
 
+  useEffect(
+    () =>
+      onPlayRequest((trackId) => {
+        returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        radio.arm();
+        // Started here, within the click that asked, so the browser lets it play; the track that
+        // plays already plays on. The player then opens on it (and counts the play from there).
+        const { tracks: order, index, loaded, playing: on } = radio.getState();
+        const at = order.findIndex((track) => track.id === trackId);
+        if (at !== -1 && (at !== index || !loaded)) radio.select(at);
+        else if (at !== -1 && !on) radio.play();
+        setOpen(true);
+      }),
+    [radio],
+  );
+
   function openPlayer() {
+    returnTo.current = null;
     radio.arm();
     setOpen(true);
   }
 
   function closePlayer() {
     setOpen(false);
-    buttonRef.current?.focus();
+    // Back to what opened it: this button, or the control of another page that asked for a track
+    // (unless that is gone meanwhile, a track unliked in the player).
+    const back = returnTo.current?.isConnected ? returnTo.current : buttonRef.current;
+    returnTo.current = null;
+    back?.focus();
   }
 
   return (
@@ -72,7 +98,7 @@ export function RadioControl({ memberId }: { memberId?: string }) {
       {/* Mounted only while open: the closed player need not follow the position. */}
       {open && (
         <Suspense fallback={null}>
-          <RadioPlayer open onClose={closePlayer} memberId={memberId} />
+          <RadioPlayer open onClose={closePlayer} memberId={memberId} likes={likes} />
         </Suspense>
       )}
     </>

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RecentPlays } from "../../../../common/api/radio";
 import { RadioProvider, useRadio } from "../hooks/use-radio";
 import { track } from "../lib/tracks.fixtures";
-import { RadioPlayer } from "./radio-player";
+import { RadioPlayer, type TrackLikes } from "./radio-player";
 
 const MAYA = track("m1", {
   title: "Marquee Nights",
@@ -53,7 +53,7 @@ function Tracks({ tracks }: { tracks: typeof MAYA[] }) {
   return null;
 }
 
-function renderPlayer(memberId?: string) {
+function renderPlayer(memberId?: string, likes?: TrackLikes) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onClose = vi.fn();
   render(
@@ -62,7 +62,7 @@ function renderPlayer(memberId?: string) {
         <RadioProvider>
           {/* random ≈ 1 keeps the order */}
           <Tracks tracks={[MAYA, HOUSE]} />
-          <RadioPlayer open onClose={onClose} memberId={memberId} />
+          <RadioPlayer open onClose={onClose} memberId={memberId} likes={likes} />
         </RadioProvider>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -82,8 +82,9 @@ describe("the player dialog", () => {
     expect(screen.getAllByRole("slider")).toHaveLength(1);
     await userEvent.setup().click(link);
     expect(onClose).toHaveBeenCalled();
-    // Not signed in: no 'Recently played', and nothing asked of the server.
+    // Not signed in: no 'Recently played', no heart, and nothing asked of the server.
     expect(screen.queryByText("Recently played")).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Like / })).toBeNull();
     expect(requests).toEqual([]);
   });
 
@@ -109,5 +110,28 @@ describe("the player dialog", () => {
     expect(screen.getByTestId("track-title").textContent).toBe("Slow Tide");
     expect(screen.getByTestId("track-artist").textContent).toBe("Harbor Lights");
     expect(screen.queryByRole("link", { name: "Harbor Lights" })).toBeNull();
+  });
+
+  it("has a heart for the track playing, pressed while it is a favorite, that says what changed", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0.999);
+    const liked = new Set<string>(["slow-tide"]);
+    const toggle = vi.fn<TrackLikes["toggle"]>((track, tell) => {
+      const now = !liked.has(track.id);
+      if (now) liked.add(track.id);
+      else liked.delete(track.id);
+      tell(`${track.title} ${now ? "added to" : "removed from"} favorites!`);
+    });
+    renderPlayer("u1", { isLiked: (id) => liked.has(id), toggle });
+    const user = userEvent.setup();
+    const heart = screen.getByRole("button", { name: "Like Marquee Nights" });
+    expect(heart.getAttribute("aria-pressed")).toBe("false");
+    await user.click(heart);
+    expect(toggle).toHaveBeenCalledWith(expect.objectContaining({ id: "m1", title: "Marquee Nights" }), expect.any(Function));
+    // The notice shows inside the dialog: the page behind the modal is inert.
+    expect(within(screen.getByRole("dialog")).getByText("Marquee Nights added to favorites!")).toBeTruthy();
+
+    // The next track has a heart of its own, pressed as its favorite is.
+    await user.click(screen.getByRole("button", { name: "Next track" }));
+    expect(screen.getByRole("button", { name: "Like Slow Tide" }).getAttribute("aria-pressed")).toBe("true");
   });
 });

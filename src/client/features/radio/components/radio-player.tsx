@@ -1,9 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
-import { LoaderCircle, Pause, Play, SkipBack, SkipForward, Volume2, VolumeX } from "lucide-react";
+import { Heart, LoaderCircle, Pause, Play, SkipBack, SkipForward, Volume2, VolumeX } from "lucide-react";
 import { useCallback, useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
+import type { Track } from "../../../../common/api/radio";
 import { Dialog } from "../../../components/ui/dialog";
+import { Notice, useTimedNotice, type NoticeTone } from "../../../components/ui/notice";
 import { creatorPath } from "../../../config/paths";
 import { countPlay } from "../api/count-play";
 import { isRecentPlaysKey } from "../api/get-recent";
@@ -34,11 +36,42 @@ function ControlButton({ label, onClick, disabled, children }: { label: string; 
   );
 }
 
+/** The player's heart for the track playing (issue 34): the app hands the member's favorites in. */
+export interface TrackLikes {
+  isLiked(trackId: string): boolean;
+  /** Likes or unlikes the track; `tell` says what changed, and says so again if it could not be saved. */
+  toggle(track: Pick<Track, "id" | "title">, tell: (text: string, tone?: NoticeTone) => void): void;
+}
+
+/**
+ * The heart of a story's card (components/stories/story-heart.tsx), drawn here rather than
+ * imported: shared with the story page it became a chunk of its own, which the entry every page
+ * loads must then name (about 30 bytes the landing page's budget does not have).
+ */
+function LikeHeart({ title, liked, onToggle }: { title: string; liked: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-pressed={liked}
+      aria-label={`Like ${title}`}
+      className={clsx(
+        "inline-flex size-11 shrink-0 items-center justify-center self-start rounded-full border-[3px] border-ink shadow-hard-sm",
+        liked ? "bg-pink" : "bg-white hover:bg-pink-soft",
+      )}
+    >
+      <Heart aria-hidden="true" className={clsx("size-5", liked && "fill-ink")} strokeWidth={2.5} />
+    </button>
+  );
+}
+
 export interface RadioPlayerProps {
   open: boolean;
   onClose: () => void;
   /** The signed-in member, whose 'Recently played' the player shows; none, no list. */
   memberId?: string;
+  /** The favorites, for a heart beside the track playing; none, no heart. */
+  likes?: TrackLikes;
 }
 
 /** Loudness matching and play counting, connected once per page (lib/player-extras.ts). */
@@ -58,11 +91,16 @@ function usePlayerExtras(radio: RadioController): () => PlayerExtras {
   return get;
 }
 
-/** The player dialog (spec §2 Radio player; issue 34: loudness matching, waveform, plays, 'Recently played'). */
-export function RadioPlayer({ open, onClose, memberId }: RadioPlayerProps) {
+/**
+ * The player dialog (spec §2 Radio player; issue 34: loudness matching, waveform, plays, 'Recently
+ * played', and a heart that keeps the track playing among the member's favorites).
+ */
+export function RadioPlayer({ open, onClose, memberId, likes }: RadioPlayerProps) {
   const radio = useRadio();
   const state = useRadioState();
   const extras = usePlayerExtras(radio);
+  // The page behind the modal player is inert: the heart's notice shows in here.
+  const notice = useTimedNotice();
   const track = currentTrack(state);
   const hasTracks = state.tracks.length > 0;
   const loading = hasTracks && !state.loaded && state.error === null;
@@ -89,7 +127,7 @@ export function RadioPlayer({ open, onClose, memberId }: RadioPlayerProps) {
           <div className="flex size-24 shrink-0 -rotate-2 items-center justify-center rounded-md border-[3px] border-ink bg-yellow p-2 text-center text-xs leading-tight font-black tracking-wide uppercase shadow-hard-sm sm:size-28">
             Song Photo (coming soon)
           </div>
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <p className="text-xs font-black tracking-wider text-pink-dark uppercase">
               {hasTracks ? `Track ${state.index + 1} of ${state.tracks.length}` : "Radio"}
             </p>
@@ -107,6 +145,7 @@ export function RadioPlayer({ open, onClose, memberId }: RadioPlayerProps) {
               )}
             </p>
           </div>
+          {likes && track && <LikeHeart title={track.title} liked={likes.isLiked(track.id)} onToggle={() => likes.toggle(track, notice.show)} />}
         </div>
 
         {track?.description && <p className="line-clamp-3 text-sm text-muted">{track.description}</p>}
@@ -178,6 +217,7 @@ export function RadioPlayer({ open, onClose, memberId }: RadioPlayerProps) {
           {state.error}
         </p>
       </div>
+      <Notice message={notice.message} />
     </Dialog>
   );
 }
