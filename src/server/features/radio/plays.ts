@@ -9,7 +9,7 @@ import type { Track } from "../../../common/api/radio.js";
 import { playOutcome, type PlayOutcome } from "../../../common/radio.js";
 import type { Db } from "../../db/client.js";
 import { toIso } from "../../db/dialect.js";
-import { onTheRadio, toListenerTrack } from "./tracks.queries.js";
+import { measures, onTheRadio, toListenerTrack } from "./tracks.queries.js";
 
 /** Tracks a member's 'Recently played' shows. */
 export const RECENT_PLAYS = 20;
@@ -17,7 +17,7 @@ export const RECENT_PLAYS = 20;
 export async function countPlay(database: Db, trackId: string, userId: string | null, listenedMs: number, now: Date): Promise<PlayOutcome | undefined> {
   const track = await onTheRadio(database.db, database.dialect).where("t.id", "=", trackId).executeTakeFirst();
   if (!track) return undefined;
-  const [measured] = [(await toListenerTrack(track)).duration_ms];
+  const measured = measures(track).duration_ms;
   // Without a measured duration (a house track not yet measured) nothing can say how much was heard.
   const outcome = playOutcome(Math.min(listenedMs, measured ?? listenedMs), measured ?? 0);
   await database.db

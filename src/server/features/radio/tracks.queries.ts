@@ -1,13 +1,13 @@
 /**
  * Tracks as every answer shows them, read once here (docs/decisions/0033): the listener's rotation,
  * a creator's own tracks in the studio and the back office's queue and rotation all start from
- * trackColumns() and shape a row with one of the to…() functions below.
+ * trackBase() (the studio and the back office through trackColumns(), which adds the plays) and
+ * shape a row with one of the to…() functions below.
  *
  * What the radio plays: tracks in rotation, the house's and those of creators the public may see
- * (a suspended or hidden creator's tracks go quiet with their profile). Featured first, then the
- * curators' order (`position`), then the oldest.
+ * (a suspended or hidden creator's tracks go quiet with their profile), in inRotationOrder().
  */
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { AdminTrack } from "../../../common/api/admin-radio.js";
 import type { Track } from "../../../common/api/radio.js";
 import type { PlayCounts, StudioTrack } from "../../../common/api/studio-tracks.js";
@@ -24,7 +24,8 @@ import { houseTrackUrl } from "./radio.tracks.js";
 export const TRACK_AUDIO_PREFIX = "/media/";
 export const uploadedTrackUrl = (audioKey: string) => `${TRACK_AUDIO_PREFIX}${audioKey}`;
 
-export function trackColumns(db: Kysely<Database>, dialect: DialectName) {
+/** What every answer shows of a track: the listener's, the studio's and the back office's. */
+function trackBase(db: Kysely<Database>) {
   return db
     .selectFrom("track as t")
     .leftJoin("creator as cr", "cr.id", "t.creator_id")
@@ -54,26 +55,35 @@ export function trackColumns(db: Kysely<Database>, dialect: DialectName) {
       "cr.first_name as creator_first_name",
       "cr.last_name as creator_last_name",
       ...COVER_COLUMNS,
-    ])
-    .select(() => [
-      sql<boolean>`${publicCreator(dialect, "cr")}`.as("creator_public"),
+    ]);
+}
+
+/** trackBase() and the track's plays by kind: what the studio and the back office show (the listener's reads do not count them). */
+export function trackColumns(db: Kysely<Database>) {
+  return trackBase(db).select(() => [
       sql<number>`(select count(*) from track_play p where p.track_id = t.id and p.outcome = 'complete')`.as("plays_complete"),
       sql<number>`(select count(*) from track_play p where p.track_id = t.id and p.outcome = 'partial')`.as("plays_partial"),
       sql<number>`(select count(*) from track_play p where p.track_id = t.id and p.outcome = 'skipped')`.as("plays_skipped"),
     ]);
 }
 
-export type TrackRow = Awaited<ReturnType<ReturnType<typeof trackColumns>["executeTakeFirstOrThrow"]>>;
+export type TrackRow = Awaited<ReturnType<ReturnType<typeof trackBase>["executeTakeFirstOrThrow"]>>;
+type CountedTrackRow = Awaited<ReturnType<ReturnType<typeof trackColumns>["executeTakeFirstOrThrow"]>>;
 
 /** A track the public may hear: in rotation, and the house's or a creator's the public may see. */
 export function onTheRadio(db: Kysely<Database>, dialect: DialectName) {
-  return trackColumns(db, dialect).where(onTheRadioTrack(dialect, "t"));
+  return trackBase(db).where(onTheRadioTrack(dialect, "t"));
+}
+
+/** The rotation's order: featured first, then the curators' order, then the oldest. */
+export function inRotationOrder<QB extends SelectQueryBuilder<Database & { t: Database["track"] }, "t", unknown>>(query: QB): QB {
+  return query.orderBy("t.featured", "desc").orderBy(sql`coalesce(t.position, 2147483647)`).orderBy("t.created_at") as QB;
 }
 
 const creatorName = (row: TrackRow) => `${row.creator_first_name ?? ""} ${row.creator_last_name ?? ""}`.trim();
 
 /** What the player needs to know of the file: measured on upload, or the house's measures (radio.tracks.ts). */
-function measures(row: TrackRow) {
+export function measures(row: Pick<TrackRow, "source" | "audio_key" | "duration_ms" | "loudness_lufs" | "true_peak_dbtp" | "gain_db" | "waveform">) {
   const house = row.source === "house" ? HOUSE_MEASURES[row.audio_key] : undefined;
   const loudness = row.loudness_lufs ?? house?.loudness_lufs ?? null;
   const peak = row.true_peak_dbtp ?? house?.true_peak_dbtp ?? null;
@@ -90,7 +100,7 @@ export async function audioUrlOf(row: Pick<TrackRow, "source" | "audio_key">): P
   return row.source === "house" ? houseTrackUrl(row.audio_key) : uploadedTrackUrl(row.audio_key);
 }
 
-const playsOf = (row: TrackRow): PlayCounts => ({ complete: Number(row.plays_complete), partial: Number(row.plays_partial), skipped: Number(row.plays_skipped) });
+const playsOf = (row: CountedTrackRow): PlayCounts => ({ complete: Number(row.plays_complete), partial: Number(row.plays_partial), skipped: Number(row.plays_skipped) });
 
 export async function toListenerTrack(row: TrackRow): Promise<Track> {
   const m = measures(row);
@@ -109,7 +119,7 @@ export async function toListenerTrack(row: TrackRow): Promise<Track> {
   };
 }
 
-export async function toStudioTrack(row: TrackRow): Promise<StudioTrack> {
+export async function toStudioTrack(row: CountedTrackRow): Promise<StudioTrack> {
   const m = measures(row);
   return {
     id: row.id,
@@ -132,7 +142,7 @@ export async function toStudioTrack(row: TrackRow): Promise<StudioTrack> {
   };
 }
 
-export async function toAdminTrack(row: TrackRow): Promise<AdminTrack> {
+export async function toAdminTrack(row: CountedTrackRow): Promise<AdminTrack> {
   const m = measures(row);
   const creator = row.creator_id !== null ? { id: row.creator_id, name: creatorName(row) } : null;
   return {
@@ -157,11 +167,7 @@ export async function toAdminTrack(row: TrackRow): Promise<AdminTrack> {
 
 /** The radio's rotation, as listeners hear it. */
 export async function listRotation(database: Db): Promise<Track[]> {
-  const rows = await onTheRadio(database.db, database.dialect)
-    .orderBy("t.featured", "desc")
-    .orderBy(sql`coalesce(t.position, 2147483647)`)
-    .orderBy("t.created_at")
-    .execute();
+  const rows = await inRotationOrder(onTheRadio(database.db, database.dialect)).execute();
   return Promise.all(rows.map(toListenerTrack));
 }
 

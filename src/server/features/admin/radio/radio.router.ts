@@ -13,16 +13,15 @@ import { writeTransaction } from "../../../db/dialect.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { serverClock } from "../../../lib/clock.js";
 import { createRouter } from "../../../lib/router.js";
-import { toAdminTrack, trackColumns } from "../../radio/tracks.queries.js";
+import { inRotationOrder, toAdminTrack, trackColumns } from "../../radio/tracks.queries.js";
 import { approveTrackRoute, declineTrackRoute, featureTrackRoute, getAdminRadioRoute, orderRotationRoute } from "./radio.routes.js";
 import { approveTrack, declineTrack, featureTrack, orderRotation, type ReviewResult } from "./review.service.js";
-import { sql } from "kysely";
 
 async function adminRadio(database: Db): Promise<AdminRadio> {
-  const columns = trackColumns(database.db, database.dialect);
+  const columns = trackColumns(database.db);
   const [queue, rotation] = await Promise.all([
     columns.where("t.status", "=", "pending").orderBy("t.created_at").orderBy("t.id").execute(),
-    columns.where("t.status", "=", "rotation").orderBy("t.featured", "desc").orderBy(sql`coalesce(t.position, 2147483647)`).orderBy("t.created_at").execute(),
+    inRotationOrder(columns.where("t.status", "=", "rotation")).execute(),
   ]);
   return { queue: await Promise.all(queue.map(toAdminTrack)), rotation: await Promise.all(rotation.map(toAdminTrack)) };
 }
@@ -37,7 +36,7 @@ export function adminRadioRouter(deps: AppDeps) {
   async function after(result: ReviewResult, id: string, wrongState: string) {
     if (result === "not-found") throw new ApiError(404, "NOT_FOUND", M.notFound);
     if (result === "wrong-state") throw new ApiError(409, "TRACK_STATE", wrongState);
-    const row = await trackColumns(database.db, dialect).where("t.id", "=", id).executeTakeFirst();
+    const row = await trackColumns(database.db).where("t.id", "=", id).executeTakeFirst();
     if (!row) throw new ApiError(404, "NOT_FOUND", M.notFound);
     return toAdminTrack(row);
   }

@@ -5,12 +5,12 @@ import { boolValue } from "../../../db/dialect.js";
 import { toStudioTrack, trackColumns } from "../../radio/tracks.queries.js";
 
 export async function listOwnTracks(database: Db, creatorId: string): Promise<StudioTrack[]> {
-  const rows = await trackColumns(database.db, database.dialect).where("t.creator_id", "=", creatorId).orderBy("t.created_at", "desc").orderBy("t.id", "desc").execute();
+  const rows = await trackColumns(database.db).where("t.creator_id", "=", creatorId).orderBy("t.created_at", "desc").orderBy("t.id", "desc").execute();
   return Promise.all(rows.map(toStudioTrack));
 }
 
 export async function findOwnTrack(database: Db, creatorId: string, id: string): Promise<StudioTrack | undefined> {
-  const row = await trackColumns(database.db, database.dialect).where("t.creator_id", "=", creatorId).where("t.id", "=", id).executeTakeFirst();
+  const row = await trackColumns(database.db).where("t.creator_id", "=", creatorId).where("t.id", "=", id).executeTakeFirst();
   return row && toStudioTrack(row);
 }
 
