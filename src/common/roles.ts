@@ -40,6 +40,7 @@ export const ADMIN_AREAS = {
   reports: "curator",
   comments: "curator",
   radio: "curator",
+  stats: "curator",
   inventory: "admin",
   products: "admin",
   audit: "curator",

@@ -13,6 +13,7 @@ import type { ResponseCache } from "./lib/response-cache.js";
 import type { MediaStore } from "./media/store.js";
 import type { Outbox } from "./outbox/worker.js";
 import type { PageRenderer } from "./pages/renderer.js";
+import type { StatsCounter } from "./features/stats/counter.js";
 
 export interface AppDeps {
   config: Config;
@@ -34,4 +35,6 @@ export interface AppDeps {
   pageRenderer?: () => Promise<PageRenderer | undefined>;
   /** Sends the e-mails written with enqueueMail; wake() it after committing one (outbox/worker.ts). */
   outbox: Outbox;
+  /** Counts page views and actions for the stats, in batches (features/stats/counter.ts); stop() it before closing the database. */
+  stats: StatsCounter;
 }

@@ -31,6 +31,9 @@ import { ogRouter } from "./features/og/og.router.js";
 import { adminRouter } from "./features/admin/admin.router.js";
 import { reportsRouter } from "./features/reports/reports.router.js";
 import { sitemapRouter } from "./features/sitemap/sitemap.router.js";
+import { viewsRouter } from "./features/stats/views.router.js";
+import { declinesCounting } from "./features/stats/who-counts.js";
+import { clientIp } from "./lib/client-ip.js";
 import { unavailableReason } from "./db/unavailable.js";
 import { ApiError, databaseUnavailable, errorResponse } from "./lib/api-error.js";
 import { createRouter } from "./lib/router.js";
@@ -87,6 +90,15 @@ export function createApp(deps: AppDeps) {
     });
   }
 
+  // A new account is counted for the stats, with the visit that brought it when the browser allows
+  // counting (features/stats/counter.ts).
+  app.use("/api/auth/sign-up/email", async (c, next) => {
+    await next();
+    if (c.req.method !== "POST" || c.res.status !== 200) return;
+    const declines = declinesCounting({ header: (name) => c.req.header(name) });
+    deps.stats.signup(declines ? null : { address: clientIp(c, config.trustProxy), agent: c.req.header("user-agent")! });
+  });
+
   // Chained, so that the returned app's type (AppType) carries every route's contract.
   const api = app
     .route("/", healthRouter(deps))
@@ -111,7 +123,8 @@ export function createApp(deps: AppDeps) {
     .route("/", searchRouter(deps))
     .route("/", reportsRouter(deps))
     .route("/", adminRouter(deps))
-    .route("/", houseProductsRouter(deps));
+    .route("/", houseProductsRouter(deps))
+    .route("/", viewsRouter(deps));
 
   const documentFacts = { publicUrl: config.publicUrl, sessionCookie: sessionCookieName(config.isProduction) };
   registerSessionScheme(app, documentFacts);

@@ -21,6 +21,7 @@ import { createMediaStore } from "./media/create-store.js";
 import type { MediaStore } from "./media/store.js";
 import { serverClock } from "./lib/clock.js";
 import { createOutbox } from "./outbox/outbox.js";
+import { createCounter } from "./features/stats/counter.js";
 
 export async function bootstrap(config: Config, options: { database?: Db; mailer?: Mailer; media?: MediaStore } = {}) {
   const logger = createLogger(config.logLevel);
@@ -42,8 +43,10 @@ export async function bootstrap(config: Config, options: { database?: Db; mailer
   const media = options.media ?? (await createMediaStore(config.media));
   // Starts sending at once; stop() it before closing the database (index.ts, test harness).
   const outbox = createOutbox(config, { database, mailer, logger, now: serverClock.now });
-  const app = createApp({ config, database, auth, logger, mailer, redis, responseCache, sessions, rateLimiter, media, outbox });
-  return { app, auth, database, logger, mailer, redis, responseCache, sessions, media, outbox };
+  // Writes its batches until stop() (index.ts, test harness), before the database closes.
+  const stats = createCounter(database.db, { site: new URL(config.publicUrl).host, flushMs: config.stats.flushMs, logger, now: serverClock.now, enabled: config.stats.counting });
+  const app = createApp({ config, database, auth, logger, mailer, redis, responseCache, sessions, rateLimiter, media, outbox, stats });
+  return { app, auth, database, logger, mailer, redis, responseCache, sessions, media, outbox, stats };
 }
 
 /** Counters in Redis when several instances share one, falling back to the database while it is down (decision 0010). */

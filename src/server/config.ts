@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(100 * 1024),
   SEED_ON_START: booleanString.default(true),
+  STATS_COUNTING: booleanString.default(true),
+  STATS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   CONTACT_EMAIL: z.email().default("hello@maybe.community"),
   INSTAGRAM_URL: z.url().default("https://instagram.com/maybe.community"),
   ANALYTICS_SCRIPT_URL: z.url().optional(),
@@ -107,6 +109,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   bodyLimitBytes: number;
   seedOnStart: boolean;
+  /** First-party, cookieless counting for the stats (docs/decisions/0034); written every `flushMs`. */
+  stats: { counting: boolean; flushMs: number };
   contactEmail: string;
   instagramUrl: string;
   analyticsScriptUrl: string | undefined;
@@ -304,6 +308,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     seedOnStart: env.SEED_ON_START,
+    stats: { counting: env.STATS_COUNTING, flushMs: env.STATS_FLUSH_MS },
     contactEmail: env.CONTACT_EMAIL,
     instagramUrl: env.INSTAGRAM_URL,
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,

@@ -1,5 +1,5 @@
 /** The node:http server around the app: cached public reads answered first, everything else by Hono. */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Logger } from "pino";
 import type { createApp } from "./app.js";
@@ -17,11 +17,21 @@ export function createHttpServer(deps: {
   responseCache: ResponseCache;
   config: Pick<Config, "host" | "publicUrl" | "analyticsScriptUrl">;
   logger: Logger;
+  /** Counts a browser's load of a public page, before the cache answers it (features/stats/count-views.ts). */
+  countView?: (req: IncomingMessage) => void;
 }): Server {
-  const { app, responseCache, config, logger } = deps;
+  const { app, responseCache, config, logger, countView } = deps;
   const toApp = getRequestListener(app.fetch, { hostname: config.host });
   const pageKey = (target: string, cookie: string | undefined) => pageCacheKey(audienceOf(cookie), target);
-  const server = createServer(withCacheHits(responseCache, toApp, { securityHeaders: securityHeaders(config), logger, pageKey }));
+  const answer = withCacheHits(responseCache, toApp, { securityHeaders: securityHeaders(config), logger, pageKey });
+  const server = createServer(
+    countView
+      ? (req, res) => {
+          countView(req);
+          return answer(req, res);
+        }
+      : answer,
+  );
   // Node closes a quiet keep-alive connection after 5 s by default. A client that picks that
   // connection for its next request at the same moment gets ECONNRESET (seen from Playwright's
   // request context between slow browser steps). Clients and proxies keep idle sockets for less

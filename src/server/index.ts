@@ -9,15 +9,18 @@ import { scheduleMediaSweeps } from "./media/gc.js";
 import { stopImageWorker } from "./media/process.js";
 import { stopAudioAnalysis } from "./audio/analyse.js";
 import { serverClock } from "./lib/clock.js";
+import { documentViews } from "./features/stats/count-views.js";
+import { scheduleRollups } from "./features/stats/rollup.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const PURGE_EVERY_MS = 10 * 60_000;
 
 async function main() {
   const config = loadConfig();
-  const { app, database, logger, mailer, media, outbox, redis, responseCache } = await bootstrap(config);
+  const { app, database, logger, mailer, media, outbox, redis, responseCache, stats } = await bootstrap(config);
 
-  const server = createHttpServer({ app, responseCache, config, logger });
+  const countView = config.stats.counting ? documentViews(stats, { siteHost: new URL(config.publicUrl).host, trustProxy: config.trustProxy }) : undefined;
+  const server = createHttpServer({ app, responseCache, config, logger, countView });
   server.listen(config.port, config.host, () => {
     // The port bound, which PORT=0 leaves to the system.
     logger.info({ port: (server.address() as AddressInfo).port, database: database.dialect }, `MAYBE is serving on ${config.publicUrl}`);
@@ -34,6 +37,8 @@ async function main() {
   purge.unref();
   // Images nothing refers to are deleted after MEDIA_GRACE_HOURS (media/gc.ts).
   const mediaSweeps = scheduleMediaSweeps(database, media, { graceHours: config.media.graceHours, logger });
+  // Yesterday's counts summed into the daily tables, old raw events and salts deleted (features/stats/rollup.ts).
+  const rollups = scheduleRollups(database, { logger, now: serverClock.now });
 
   const drainer = drainable(server);
   const shutdown = async (signal: string) => {
@@ -51,6 +56,9 @@ async function main() {
     await drainer.drain();
     // The e-mail being sent goes out (or is recorded as failed); the rest waits in the outbox.
     await outbox.stop();
+    await rollups.stop();
+    // The last batch of counts is written.
+    await stats.stop();
     await database.close();
     mailer.close();
     media.close();

@@ -6,34 +6,19 @@
 import { z } from "zod";
 import { SIZES } from "../sizes.js";
 
-/** The longest period one answer covers: a little over a year of days. */
-export const SALES_PERIOD_MAX_DAYS = 366;
+import { checkPeriod, PERIOD_MAX_DAYS, PERIOD_MESSAGES, periodDay } from "./period.js";
+
+export const SALES_PERIOD_MAX_DAYS = PERIOD_MAX_DAYS;
 export const SALES_DEFAULT_DAYS = 30;
-
-export const SALES_MESSAGES = {
-  date: "Use a date like 2026-11-28",
-  order: "The start must be on or before the end",
-  tooLong: `Choose at most ${SALES_PERIOD_MAX_DAYS} days`,
-} as const;
-
-const day = z
-  .string({ error: SALES_MESSAGES.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, SALES_MESSAGES.date)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), SALES_MESSAGES.date)
-  .optional();
+export const SALES_MESSAGES = PERIOD_MESSAGES;
 
 /** The period, both days included (UTC); by default the last 30 days up to today. */
 export const SalesQuerySchema = z
   .object({
-    from: day.meta({ description: "The first day (YYYY-MM-DD, UTC), included; by default 29 days before `to`" }),
-    to: day.meta({ description: "The last day (YYYY-MM-DD, UTC), included; by default today" }),
+    from: periodDay.meta({ description: "The first day (YYYY-MM-DD, UTC), included; by default 29 days before `to`" }),
+    to: periodDay.meta({ description: "The last day (YYYY-MM-DD, UTC), included; by default today" }),
   })
-  .superRefine((q, ctx) => {
-    if (!q.from || !q.to) return;
-    const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
-    if (days < 0) ctx.addIssue({ code: "custom", path: ["from"], message: SALES_MESSAGES.order });
-    else if (days + 1 > SALES_PERIOD_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["from"], message: SALES_MESSAGES.tooLong });
-  });
+  .superRefine(checkPeriod);
 
 export const SalesRowSchema = z
   .object({

@@ -25,6 +25,7 @@ import * as m0021 from "./migrations/0021_comment_reports.js";
 import * as m0022 from "./migrations/0022_top_level_comment_indexes.js";
 import * as m0023 from "./migrations/0023_radio_tracks.js";
 import * as m0024 from "./migrations/0024_track_favorites.js";
+import * as m0025 from "./migrations/0025_stats.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0022_top_level_comment_indexes": m0022,
   "0023_radio_tracks": m0023,
   "0024_track_favorites": m0024,
+  "0025_stats": m0025,
 };
 
 class StaticProvider implements MigrationProvider {

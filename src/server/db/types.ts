@@ -432,6 +432,65 @@ export interface TrackPlayTable {
   created_at: Timestamp;
 }
 
+/** Stats (0025, docs/decisions/0034): a UTC day's random salt for visitor hashes, deleted after two days. */
+export interface StatSaltTable {
+  day: string;
+  salt: string;
+}
+
+/** One counted event, written in batches (features/stats/counter.ts); deleted after 30 days. */
+export interface StatEventTable {
+  day: string;
+  kind: string;
+  item_kind: string | null;
+  item_id: string | null;
+  creator_id: string | null;
+  visitor: string | null;
+  source: string | null;
+  units: ColumnType<number, number | undefined, number>;
+  amount_cents: ColumnType<number, number | undefined, number>;
+}
+
+/** A day's totals of one kind of event in one scope ('site' or a creator's id). */
+export interface StatDailyTable {
+  scope: string;
+  day: string;
+  kind: string;
+  events: number;
+  visitors: number;
+  units: number;
+  amount_cents: number;
+}
+
+/** A day's totals of one kind of event for one item. */
+export interface StatDailyItemTable {
+  day: string;
+  creator_id: string | null;
+  kind: string;
+  item_kind: string;
+  item_id: string;
+  events: number;
+  visitors: number;
+  units: number;
+  amount_cents: number;
+}
+
+/** A day's views or sign-ups from one source in one scope. */
+export interface StatDailySourceTable {
+  scope: string;
+  day: string;
+  kind: string;
+  source: string;
+  events: number;
+  visitors: number;
+}
+
+/** The last day rolled up (one row, id 1). */
+export interface StatRollupTable {
+  id: number;
+  through_day: string;
+}
+
 /** A newsletter issue written in the back office (0019; features/admin/newsletter). */
 export interface NewsletterIssueTable {
   id: string;
@@ -558,5 +617,11 @@ export interface Database {
   invoice_counter: InvoiceCounterTable;
   track: TrackTable;
   track_play: TrackPlayTable;
+  stat_salt: StatSaltTable;
+  stat_event: StatEventTable;
+  stat_daily: StatDailyTable;
+  stat_daily_item: StatDailyItemTable;
+  stat_daily_source: StatDailySourceTable;
+  stat_rollup: StatRollupTable;
 }
 

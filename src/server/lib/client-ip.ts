@@ -15,9 +15,14 @@ export function socketAddress(c: Context): string | undefined {
 }
 
 export function clientIp(c: Context, trustProxy: number): string {
-  const peer = normalize(socketAddress(c) ?? "unknown");
+  return addressOf(socketAddress(c), c.req.header("x-forwarded-for"), trustProxy);
+}
+
+/** The same from the socket's peer and the X-Forwarded-For header (node:http's request has both). */
+export function addressOf(socketPeer: string | undefined, forwardedFor: string | undefined, trustProxy: number): string {
+  const peer = normalize(socketPeer ?? "unknown");
   if (trustProxy === 0) return peer;
-  const chain = (c.req.header("x-forwarded-for") ?? "")
+  const chain = (forwardedFor ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);

@@ -153,7 +153,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     AUTH_RATE_LIMIT_ACCOUNT: "10000",
     ...env,
   });
-  const { app, database, media, outbox, redis, responseCache } = await bootstrap(config);
+  const { app, database, media, outbox, redis, responseCache, stats } = await bootstrap(config);
   const contracts = contractsOf(await (await app.request(`${ORIGIN}/api/openapi.json`)).json());
 
   async function request(path: string, options: RequestOptions = {}) {
@@ -218,8 +218,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     /** Typed requests, e.g. `t.api.api.products[":id"].$get({ param: { id } })`; a session as `{ headers: { cookie } }`. */
     api,
     signUp,
+    /** The app's counter: `await t.stats.flush()` writes what it has counted. */
+    stats,
     async close() {
       await outbox.stop();
+      await stats.stop();
       responseCache.close();
       media.close();
       redis?.disconnect();

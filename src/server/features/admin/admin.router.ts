@@ -18,6 +18,7 @@ import { adminOrdersRouter } from "./orders/orders.router.js";
 import { adminOverviewRouter } from "./overview/overview.router.js";
 import { adminPeopleRouter } from "./people/people.router.js";
 import { adminRadioRouter } from "./radio/radio.router.js";
+import { adminStatsRouter } from "./stats/stats.router.js";
 
 export function adminRouter(deps: AppDeps) {
   return createRouter()
@@ -30,5 +31,6 @@ export function adminRouter(deps: AppDeps) {
     .route("/", adminMailRouter(deps))
     .route("/", adminNewsletterRouter(deps))
     .route("/", adminCommentsRouter(deps))
-    .route("/", adminRadioRouter(deps));
+    .route("/", adminRadioRouter(deps))
+    .route("/", adminStatsRouter(deps));
 }

@@ -57,7 +57,8 @@ const operations = Object.entries(document.paths)
 type Op = (typeof operations)[number];
 
 /** /api/admin/<area>/…: the area, whose least role ADMIN_AREAS names. */
-const areaOf = (path: string) => path.split("/")[3] ?? "";
+// A download of an area (/api/admin/stats.csv) belongs to it.
+const areaOf = (path: string) => (path.split("/")[3] ?? "").replace(/\.\w+$/, "");
 const isWrite = (op: Op) => op.method !== "GET";
 
 function resolve(schema: Schema | undefined): Schema | undefined {

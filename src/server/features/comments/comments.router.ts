@@ -105,6 +105,7 @@ export function commentsRouter(deps: AppDeps) {
       const now = serverClock.now();
       const posted = await postComment(database, { userId, storyId, body, replyTo: reply_to }, { publicUrl: deps.config.publicUrl }, now, (trx) => withinLimits(c, userId, trx));
       if (!posted.ok) throw refusal(posted);
+      deps.stats.action("comment", { kind: "story", id: storyId });
       staleAlso(c, storyTag(storyId));
       if (posted.mailed) deps.outbox.wake();
       return c.json(posted.comment, 201);

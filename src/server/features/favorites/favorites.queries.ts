@@ -92,7 +92,8 @@ export async function findFavoriteTracks(database: Db, ids: readonly string[], m
 }
 
 /** Likes an item; false when no such public item exists. Liking twice is harmless. */
-export async function addFavorite(database: Db, userId: string, kind: FavoriteKind, itemId: string): Promise<boolean> {
+/** "added", "present" (liked already: nothing changed) or "missing" (no such item the public can see). */
+export async function addFavorite(database: Db, userId: string, kind: FavoriteKind, itemId: string): Promise<"added" | "present" | "missing"> {
   const result = await database.db
     .insertInto("favorite")
     .columns(["user_id", "kind", "item_id"])
@@ -105,10 +106,10 @@ export async function addFavorite(database: Db, userId: string, kind: FavoriteKi
     )
     .onConflict((oc) => oc.columns(["user_id", "kind", "item_id"]).doNothing())
     .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return "added";
   // Nothing inserted: either it was liked already, or there is no such item.
   const exists = await database.db.selectFrom(TABLE[kind]).select("id").where("id", "=", itemId).where(isPublic(database.dialect, kind)).executeTakeFirst();
-  return exists !== undefined;
+  return exists !== undefined ? "present" : "missing";
 }
 
 export async function removeFavorite(database: Db, userId: string, kind: FavoriteKind, itemId: string): Promise<void> {

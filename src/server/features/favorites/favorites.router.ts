@@ -30,9 +30,9 @@ export function favoritesRouter(deps: AppDeps) {
     .openapi(addFavoriteRoute, async (c) => {
       const userId = await requireUserId(deps.sessions, c);
       const { kind, id } = c.req.valid("param");
-      if (!(await addFavorite(database, userId, kind, id))) {
-        throw new ApiError(404, "NOT_FOUND", "That item could not be found.");
-      }
+      const added = await addFavorite(database, userId, kind, id);
+      if (added === "missing") throw new ApiError(404, "NOT_FOUND", "That item could not be found.");
+      if (added === "added") deps.stats.action("favorite", { kind, id });
       return c.json(await listFavoriteIds(database, userId), 200);
     })
     .openapi(removeFavoriteRoute, async (c) => {

@@ -30,21 +30,21 @@ async function isFollowing(database: Db, userId: string, creatorId: string): Pro
   return row !== undefined;
 }
 
-/** Follows a creator the public can see; false when there is none such (hidden, suspended, unknown). */
-export async function follow(database: Db, userId: string, creatorId: string, now: Date): Promise<boolean> {
+/** Follows a creator the public can see: "added", "present" (followed already), or "missing" when there is none such (hidden, suspended, unknown). */
+export async function follow(database: Db, userId: string, creatorId: string, now: Date): Promise<"added" | "present" | "missing"> {
   const visible = await database.db
     .selectFrom("creator")
     .select("id")
     .where("id", "=", creatorId)
     .where(publicCreator(database.dialect, "creator"))
     .executeTakeFirst();
-  if (!visible) return false;
-  await database.db
+  if (!visible) return "missing";
+  const result = await database.db
     .insertInto("follow")
     .values({ user_id: userId, creator_id: creatorId, created_at: now.toISOString() })
     .onConflict((oc) => oc.columns(["user_id", "creator_id"]).doNothing())
-    .execute();
-  return true;
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? "added" : "present";
 }
 
 export async function unfollow(database: Db, userId: string, creatorId: string): Promise<void> {

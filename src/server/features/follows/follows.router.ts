@@ -34,7 +34,9 @@ export function followsRouter(deps: AppDeps) {
     .openapi(followRoute, async (c) => {
       const userId = await requireUserId(deps.sessions, c);
       const { creatorId } = c.req.valid("param");
-      if (!(await follow(database, userId, creatorId, serverClock.now()))) throw new ApiError(404, "NOT_FOUND", FOLLOW_MESSAGES.notFound);
+      const followed = await follow(database, userId, creatorId, serverClock.now());
+      if (followed === "missing") throw new ApiError(404, "NOT_FOUND", FOLLOW_MESSAGES.notFound);
+      if (followed === "added") deps.stats.action("follow", { kind: "creator", id: creatorId });
       return c.json(await followState(database, userId, creatorId), 200);
     })
     .openapi(unfollowRoute, async (c) => {

@@ -33,6 +33,7 @@ export function ordersRouter(deps: AppDeps) {
         case "created":
           // The confirmation and the invoice were committed into the outbox with the order: send them now.
           deps.outbox.wake();
+          for (const line of result.order.items) deps.stats.action("sale", { kind: "product", id: line.product_id }, { units: line.quantity, amountCents: line.price_cents * line.quantity });
           c.header("Location", `/api/orders/${encodeURIComponent(result.order.id)}`);
           return c.json(result.order, 201);
         case "repeated":

@@ -30,6 +30,7 @@ export function radioRouter(deps: AppDeps) {
       const userId = await sessionUserId(deps.sessions, c);
       const outcome = await countPlay(database, track_id, userId, listened_ms, serverClock.now());
       if (!outcome) throw new ApiError(404, "NOT_FOUND", "No such track on the radio.");
+      deps.stats.action(`play_${outcome}`, { kind: "track", id: track_id });
       return c.json({ outcome }, 201);
     })
     .openapi(recentPlaysRoute, async (c) => {

@@ -17,6 +17,7 @@ import { findOwnCreator } from "../creators/creators.queries.js";
 import { refuseIfSuspended, studioAccess, type StudioUser } from "./studio-access.js";
 import { studioProductsRouter } from "./products/studio-products.router.js";
 import { studioSalesRouter } from "./sales/studio-sales.router.js";
+import { studioStatsRouter } from "./stats/studio-stats.router.js";
 import { studioMessagesRouter } from "./messages/studio-messages.router.js";
 import { studioTracksRouter } from "./tracks/tracks.router.js";
 import { studioCommentsRouter } from "./comments/studio-comments.router.js";
@@ -143,6 +144,7 @@ export function studioRouter(deps: AppDeps) {
     })
     .route("/", studioProductsRouter(deps, access))
     .route("/", studioSalesRouter(deps, access))
+    .route("/", studioStatsRouter(deps, access))
     .route("/", studioMessagesRouter(deps, access))
     .route("/", studioCommentsRouter(deps, access))
     .route("/", studioTracksRouter(deps, access));

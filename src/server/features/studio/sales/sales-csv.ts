@@ -1,24 +1,12 @@
-/**
- * The sales report as CSV (RFC 4180): every field quoted, quotes doubled, lines ending CRLF. A
- * title a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage
- * return) gets a leading apostrophe, so opening the file runs nothing (OWASP's CSV injection).
- */
+/** The sales report as CSV (lib/csv.ts): one row per product and size, then the total. */
 import type { SalesReport } from "../../../../common/api/studio-sales.js";
 import { formatCents } from "../../../../common/money.js";
-
-const FORMULA = /^[=+\-@\t\r]/;
-
-function field(value: string | number): string {
-  const text = String(value);
-  const safe = typeof value === "string" && FORMULA.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
+import { csvOf } from "../../../lib/csv.js";
 
 export function salesCsv(report: SalesReport): string {
-  const lines = [["Product", "Size", "Units sold", "Revenue", "Stock left"].map(field).join(",")];
-  for (const row of report.rows) {
-    lines.push([row.title, row.size ?? "", row.units, formatCents(row.revenue_cents), row.stock].map(field).join(","));
-  }
-  lines.push(["Total", "", report.units, formatCents(report.revenue_cents), ""].map(field).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return csvOf([
+    ["Product", "Size", "Units sold", "Revenue", "Stock left"],
+    ...report.rows.map((row) => [row.title, row.size ?? "", row.units, formatCents(row.revenue_cents), row.stock]),
+    ["Total", "", report.units, formatCents(report.revenue_cents), ""],
+  ]);
 }

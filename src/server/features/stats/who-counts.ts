@@ -1,0 +1,28 @@
+/**
+ * Who is counted (docs/decisions/0034): a browser that has not asked not to be (`Sec-GPC: 1`,
+ * `DNT: 1`) and is not a known bot (isbot's maintained list of user agents). A page is counted
+ * when a browser loads it as a document; a prefetch is not a view.
+ */
+import { isbot } from "isbot";
+
+export interface CountedRequest {
+  /** Lower-case header names, as node:http and the Fetch API both give them. */
+  header(name: string): string | undefined;
+}
+
+/** Asked not to be counted, or a bot: nothing of the request is kept. */
+export function declinesCounting(req: CountedRequest): boolean {
+  if (req.header("sec-gpc") === "1" || req.header("dnt") === "1") return true;
+  const agent = req.header("user-agent");
+  return !agent || isbot(agent);
+}
+
+/**
+ * A browser's own load of a page: Fetch Metadata says "document" (every current browser sends it),
+ * and no prefetch or prerender. Tools that do not send it (curl, load generators) are not visitors.
+ */
+export function isDocumentLoad(req: CountedRequest): boolean {
+  if (req.header("sec-fetch-dest") !== "document") return false;
+  const purpose = req.header("sec-purpose") ?? req.header("purpose");
+  return !purpose;
+}
