@@ -51,7 +51,7 @@ export interface CounterOptions {
   flushMs: number;
   logger: Logger;
   now: () => Date;
-  /** Off (STATS_COUNTING=off): nothing is counted, and the pages answer as before. */
+  /** Off (STATS_COUNTING=false): nothing is counted, and the pages answer as before. */
   enabled: boolean;
 }
 

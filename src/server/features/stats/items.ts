@@ -60,7 +60,7 @@ const REMEMBERED = 20_000;
  * view is not counted: a made-up id in a URL must not leave a row.
  */
 export function createItemOwners(db: Kysely<Database>) {
-  const owners = new Map<string, string | null>();
+  let owners = new Map<string, string | null>();
   const key = (item: ItemRef) => `${item.kind}:${item.id}`;
   return {
     async resolve(items: Iterable<ItemRef>): Promise<(item: ItemRef) => string | null | undefined> {
@@ -85,9 +85,16 @@ export function createItemOwners(db: Kysely<Database>) {
           for (const row of rows) found.set(`${kind}:${row.id}`, row.creator_id ?? null);
         }
       }
-      if (owners.size + found.size > REMEMBERED) owners.clear();
+      // This batch's answers are read from `found` and the memory as it was: clearing a full memory
+      // must not make an item this batch found there look missing (its counts would be dropped).
+      const known = owners;
+      if (owners.size + found.size > REMEMBERED) owners = new Map();
       for (const [k, v] of found) owners.set(k, v);
-      return (item) => (item.kind === "page" ? null : owners.has(key(item)) ? owners.get(key(item)) : undefined);
+      return (item) => {
+        if (item.kind === "page") return null;
+        const k = key(item);
+        return found.has(k) ? found.get(k) : known.has(k) ? known.get(k) : undefined;
+      };
     },
   };
 }

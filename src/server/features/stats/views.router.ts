@@ -3,7 +3,7 @@ import type { AppDeps } from "../../app-deps.js";
 import { clientIp } from "../../lib/client-ip.js";
 import { createRouter } from "../../lib/router.js";
 import { beaconView } from "./count-views.js";
-import { countViewRoute } from "./stats.routes.js";
+import { countViewRoute } from "./views.routes.js";
 
 export function viewsRouter(deps: AppDeps) {
   return createRouter().openapi(countViewRoute, (c) => {
