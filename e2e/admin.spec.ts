@@ -8,8 +8,8 @@ import type { Page } from "@playwright/test";
 import { addProduct, expect, expectNoAxeViolations, setStock, signInViaApi, signUpViaApi, test, uniqueAccount, expectNoSidewaysScroll, waitForMail, withE2eDatabase } from "./fixtures";
 import { createStaffAccount } from "./staff";
 
-const ALL_SECTIONS = ["Overview", "Orders", "Curation", "Reports", "Comments", "Radio", "Inventory", "Products", "Audit Log", "People", "Mail", "Newsletter"];
-const CURATOR_SECTIONS = ["Overview", "Curation", "Reports", "Comments", "Radio", "Audit Log"];
+const ALL_SECTIONS = ["Overview", "Orders", "Curation", "Reports", "Comments", "Radio", "Stats", "Inventory", "Products", "Audit Log", "People", "Mail", "Newsletter"];
+const CURATOR_SECTIONS = ["Overview", "Curation", "Reports", "Comments", "Radio", "Stats", "Audit Log"];
 const SECTION_PATHS: Record<string, string> = {
   Overview: "/admin",
   Orders: "/admin/orders",
@@ -17,6 +17,7 @@ const SECTION_PATHS: Record<string, string> = {
   Reports: "/admin/reports",
   Comments: "/admin/comments",
   Radio: "/admin/radio",
+  Stats: "/admin/stats",
   Inventory: "/admin/inventory",
   Products: "/admin/products",
   "Audit Log": "/admin/audit",

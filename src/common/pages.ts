@@ -80,6 +80,8 @@ export const PAGES = {
   studioSales: { path: "/studio/sales", render: "client" },
   /** The studio's tracks for the radio: upload, review status, plays (issue 34, docs/decisions/0033). */
   studioTracks: { path: "/studio/tracks", render: "client" },
+  /** The studio's stats: what was counted for the creator's stories, products, tracks and page (issue 35). */
+  studioStats: { path: "/studio/stats", render: "client" },
   /** The back office, for curators and admins (docs/decisions/0019); its sections are its own routes. */
   admin: { path: "/admin", render: "staff", below: true },
   /** Not a screen: redirects to login (DECISIONS.md 4). */

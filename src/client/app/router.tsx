@@ -63,6 +63,8 @@ const SCREENS: Record<PageId, Pick<RouteObject, "lazy" | "Component">> = {
   studioSales: { lazy: page(() => import("./routes/studio-shop"), (m) => m.StudioSalesRoute) },
   // The studio's tracks for the radio (issue 34): the upload form and the list, one chunk.
   studioTracks: { lazy: page(() => import("./routes/studio-tracks"), (m) => m.StudioTracksRoute) },
+  // The studio's stats (issue 35): the page and its tables; the chart is a chunk of its own.
+  studioStats: { lazy: page(() => import("./routes/studio-stats"), (m) => m.StudioStatsRoute) },
   // The back office is one chunk with its own routes (routes/admin.tsx, under /admin/*): one line
   // here keeps the entry, which every visitor loads, from growing with it.
   admin: { lazy: page(() => import("./routes/admin"), (m) => m.AdminRoute) },

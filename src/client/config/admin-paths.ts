@@ -8,6 +8,7 @@ export const adminPaths = {
   reports: `${paths.admin}/reports`,
   comments: `${paths.admin}/comments`,
   radio: `${paths.admin}/radio`,
+  stats: `${paths.admin}/stats`,
   inventory: `${paths.admin}/inventory`,
   products: `${paths.admin}/products`,
   audit: `${paths.admin}/audit`,

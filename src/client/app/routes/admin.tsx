@@ -21,6 +21,7 @@ import { OverviewPage } from "../../features/admin/overview/overview-page";
 import { PackingSlipPage } from "../../features/admin/orders/packing-slip-page";
 import { PeoplePage } from "../../features/admin/people/people-page";
 import { RadioPage } from "../../features/admin/radio/radio-page";
+import { StatsPage } from "../../features/stats/stats-page";
 import { HouseProductPage, HouseProductsPage } from "../../features/studio/shop/house-products";
 import { NEW_PRODUCT } from "../../config/paths";
 import { NEW_ISSUE } from "../../config/admin-paths";
@@ -93,6 +94,7 @@ export function AdminRoute() {
     { path: "reports", element: <Section area="reports" title="Reports">{(profile) => <ReportsPage uid={profile.uid} />}</Section> },
     { path: "comments", element: <Section area="comments" title="Comments">{(profile) => <CommentsPage uid={profile.uid} />}</Section> },
     { path: "radio", element: <Section area="radio" title="Radio">{(profile) => <RadioPage uid={profile.uid} />}</Section> },
+    { path: "stats", element: <Section area="stats" title="Stats">{(profile) => <StatsPage uid={profile.uid} scope="site" />}</Section> },
     { path: "inventory", element: <Section area="inventory" title="Inventory">{(profile) => <InventoryPage uid={profile.uid} />}</Section> },
     { path: "products", element: <Section area="products" title="Products">{(profile) => <HouseProductsPage uid={profile.uid} />}</Section> },
     { path: "products/:productId", element: <ProductSection /> },

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
 import { NavigationType, Outlet, useLocation, useNavigationType } from "react-router";
 import { paths, pathsWithoutFooter } from "../../config/paths";
+import { countView } from "../../lib/count-view";
 import { meQueryKey } from "../../features/auth/api/get-me";
 import { useSession } from "../../features/auth/hooks/use-session";
 import { CreatorApplicationProvider } from "../../features/creators/application-provider";
@@ -39,6 +40,8 @@ export function RootLayout() {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
+    // A new page is a view for the stats (a store link's product included).
+    countView(pathname + location.search);
     if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [pathname, navigationType]);
 

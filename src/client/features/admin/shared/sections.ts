@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: adminPaths.reports, label: "Reports", role: ADMIN_AREAS.reports },
   { to: adminPaths.comments, label: "Comments", role: ADMIN_AREAS.comments },
   { to: adminPaths.radio, label: "Radio", role: ADMIN_AREAS.radio },
+  { to: adminPaths.stats, label: "Stats", role: ADMIN_AREAS.stats },
   { to: adminPaths.inventory, label: "Inventory", role: ADMIN_AREAS.inventory },
   { to: adminPaths.products, label: "Products", role: ADMIN_AREAS.products },
   { to: adminPaths.audit, label: "Audit Log", role: ADMIN_AREAS.audit },

@@ -16,6 +16,7 @@ import { useInfiniteProducts, useProductPage } from "../api/list-products";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import type { Product } from "../types";
 import { whenIdle } from "../../../lib/when-idle";
+import { countView } from "../../../lib/count-view";
 import { ProductGrid } from "./product-grid";
 import { StoreFilters, ALL_ITEMS, type StoreFilter } from "./store-filters";
 import { StoreGate, type StoreGateProps } from "./store-gate";
@@ -88,6 +89,13 @@ export function StorePage({ access, paths, favoriteProductIds, inCart, addToCart
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const productId = searchParams.get(PRODUCT_PARAM) || null;
+  // A product opened here is its view for the stats; the one the page opened with was counted
+  // with the page (by the server, or by the app's navigation to it).
+  const countedProduct = useRef(productId);
+  useEffect(() => {
+    if (productId && productId !== countedProduct.current) countView(`${paths.store}?${PRODUCT_PARAM}=${encodeURIComponent(productId)}`);
+    countedProduct.current = productId;
+  }, [productId, paths.store]);
   const sizeParam = searchParams.get(SIZE_PARAM);
   const chosenSize = isSize(sizeParam) ? sizeParam : null;
   const canShop = access === "allowed";

@@ -10,7 +10,7 @@ const TAB =
   "inline-flex min-h-11 items-center rounded-md border-[3px] border-ink px-4 font-heavy text-base no-underline shadow-hard-sm transition-[transform,background-color] duration-100 hover:-translate-y-px";
 
 /**
- * The studio's frame: its title, the Stories, Shop, Sales, Tracks and Profile tabs, and the way to the public page,
+ * The studio's frame: its title, the Stories, Shop, Sales, Tracks, Stats and Profile tabs, and the way to the public page,
  * which is no link while the curators have taken the profile off the site (`profileOffSite`:
  * suspended or hidden), as its page is then a 404.
  */
@@ -28,6 +28,7 @@ export function StudioFrame({ creatorId, profileOffSite = false, children }: { c
               { to: paths.studioShop, label: STUDIO_TEXT.shopTab, end: false },
               { to: paths.studioSales, label: STUDIO_TEXT.salesTab, end: true },
               { to: paths.studioTracks, label: STUDIO_TEXT.tracksTab, end: true },
+              { to: paths.studioStats, label: STUDIO_TEXT.statsTab, end: true },
               { to: paths.studioProfile, label: STUDIO_TEXT.profileTab, end: true },
             ].map((tab) => (
               <li key={tab.to}>

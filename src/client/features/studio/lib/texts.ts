@@ -11,6 +11,7 @@ export const STUDIO_TEXT = {
   shopTab: "Shop",
   salesTab: "Sales",
   tracksTab: "Tracks",
+  statsTab: "Stats",
   profileTab: "Profile",
   publicPage: "View your public page",
   newStory: "New story",
