@@ -6,7 +6,7 @@
  * screenshots at 1280 and 390 px. The story is this test's own (e2e fixtures).
  */
 import type { Browser, Locator, Page } from "@playwright/test";
-import { addStory, expect, expectNoAxeViolations, expectNoSidewaysScroll, openE2eDatabase, signInViaApi, signUpWithUid, test, uniqueAccount } from "./fixtures";
+import { addStory, expect, expectNoAxeViolations, expectNoSidewaysScroll, openE2eDatabase, signInViaApi, signUpWithUid, tabTo, test, uniqueAccount } from "./fixtures";
 import { createStaffAccount } from "./staff";
 
 function originOf(page: Page): string {
@@ -22,14 +22,6 @@ async function member(browser: Browser, prefix: string) {
   return { page, account, post, close: () => context.close() };
 }
 
-/** Presses Tab until `target` has the focus: it is reachable by keyboard, in the page's order. */
-async function tabTo(page: Page, target: Locator, most = 120) {
-  for (let i = 0; i < most; i += 1) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`${target.toString()} was not reached in ${most} presses of Tab`);
-}
 
 function auditEntries(...targetIds: string[]) {
   const db = openE2eDatabase();

@@ -446,6 +446,15 @@ export const test = base.extend({
 });
 export { expect };
 
+/** Presses Tab until `target` has the focus: it is reachable by keyboard, in the page's order. */
+export async function tabTo(page: Page, target: Locator, most = 150) {
+  for (let i = 0; i < most; i += 1) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${target.toString()} was not reached in ${most} presses of Tab`);
+}
+
 let productCounter = 0;
 /**
  * A product of a test's own (merch of category 'other', without a picture: neither the carousel

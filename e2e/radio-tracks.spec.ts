@@ -13,7 +13,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { Mp3Encoder } from "@breezystack/lamejs";
 import { TRACK_MESSAGES, TRACK_STATUS_LABELS } from "../src/common/radio";
-import { becomeCreator, expect, expectNoAxeViolations, expectNoSidewaysScroll, holdRequests, signInViaApi, signUpViaApi, test, uniqueAccount } from "./fixtures";
+import { becomeCreator, expect, expectNoAxeViolations, expectNoSidewaysScroll, holdRequests, signInViaApi, signUpViaApi, tabTo, test, uniqueAccount } from "./fixtures";
 import { createStaffAccount } from "./staff";
 
 const SAMPLE_RATE = 44_100;
@@ -44,14 +44,6 @@ function tempFiles() {
   };
 }
 
-/** Presses Tab until `target` has the focus: it is reachable by keyboard, in the page's order. */
-async function tabTo(page: Page, target: Locator, most = 150) {
-  for (let i = 0; i < most; i += 1) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`${target.toString()} was not reached in ${most} presses of Tab`);
-}
 
 async function snapshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });

@@ -44,6 +44,14 @@ export const TOKEN_FORM_ROUTES: ReadonlySet<string> = new Set(["POST /api/unsubs
 
 const isTokenForm = (c: Context) => TOKEN_FORM_ROUTES.has(`${c.req.method} ${c.req.path}`);
 
+/**
+ * Beacons the app sends with `navigator.sendBeacon(url, text)`: a plain-text body, the shortest a
+ * page can send (the stats' view beacon, features/stats). The origin guard and the size limit apply.
+ */
+export const BEACON_ROUTES: ReadonlySet<string> = new Set(["POST /api/views"]);
+
+const isBeacon = (c: Context) => BEACON_ROUTES.has(`${c.req.method} ${c.req.path}`);
+
 /** A token route posted by a person's browser (its plain form), not by a provider or the app: answer with a redirect to the page. */
 export const wantsPage = (c: Context) => (c.req.header("accept") ?? "").includes("text/html");
 
@@ -58,7 +66,7 @@ export function jsonOnly(): MiddlewareHandler {
       return next();
     }
     const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (hasBody(c) && type !== "application/json") {
+    if (hasBody(c) && type !== "application/json" && !(type === "text/plain" && isBeacon(c))) {
       throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json.");
     }
     return next();

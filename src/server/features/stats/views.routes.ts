@@ -3,9 +3,8 @@ import { z } from "zod";
 import { ErrorResponses } from "../../lib/openapi.js";
 import { defineRoute } from "../../lib/route-policy.js";
 
-export const ViewBodySchema = z
-  .object({ path: z.string().min(1).max(2048).meta({ description: "The page's path and query, e.g. /store?productId=…" }) })
-  .meta({ id: "View" });
+/** The most of a path and query the beacon sends that is read; a longer body is not a page of the site. */
+export const VIEW_PATH_MAX = 2048;
 
 export const countViewRoute = defineRoute({
   method: "post",
@@ -13,6 +12,7 @@ export const countViewRoute = defineRoute({
   path: "/api/views",
   tags: ["Stats"],
   summary: "Counts a page the app navigated to (a public page, without cookies; Sec-GPC or DNT is not counted)",
-  request: { body: { required: true, content: { "application/json": { schema: ViewBodySchema } } } },
+  description: "The body is the page's path and query as plain text, as `navigator.sendBeacon` sends it.",
+  request: { body: { required: true, content: { "text/plain": { schema: z.string().min(1).max(VIEW_PATH_MAX) } } } },
   responses: { 204: { description: "Counted, or left out" }, ...ErrorResponses },
 });
