@@ -5,7 +5,7 @@
  * the story's page shows neither comment, and the audit log has both steps. axe at each step,
  * screenshots at 1280 and 390 px. The story is this test's own (e2e fixtures).
  */
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { addStory, expect, expectNoAxeViolations, expectNoSidewaysScroll, openE2eDatabase, signInViaApi, signUpWithUid, tabTo, test, uniqueAccount } from "./fixtures";
 import { createStaffAccount } from "./staff";
 

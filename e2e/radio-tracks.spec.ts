@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Mp3Encoder } from "@breezystack/lamejs";
 import { TRACK_MESSAGES, TRACK_STATUS_LABELS } from "../src/common/radio";
 import { becomeCreator, expect, expectNoAxeViolations, expectNoSidewaysScroll, holdRequests, signInViaApi, signUpViaApi, tabTo, test, uniqueAccount } from "./fixtures";
