@@ -53,25 +53,33 @@ export interface CounterOptions {
   now: () => Date;
   /** Off (STATS_COUNTING=false): nothing is counted, and the pages answer as before. */
   enabled: boolean;
+  /** FLUSH_AT and HOLD_AT_MOST, smaller in tests. */
+  limits?: { flushAt?: number; holdAtMost?: number };
 }
 
 export function createCounter(db: Kysely<Database>, options: CounterOptions) {
   const { site, logger, now, enabled } = options;
+  const flushAt = options.limits?.flushAt ?? FLUSH_AT;
+  const holdAtMost = options.limits?.holdAtMost ?? HOLD_AT_MOST;
   const salts = createSalts(db);
   const owners = createItemOwners(db);
   const trails = new Map<string, VisitTrail>();
   let buffer: Pending[] = [];
   let writing: Promise<void> = Promise.resolve();
+  /** Events in batches handed to `writing` and not written (or dropped) yet. */
+  let queued = 0;
   let dropped = 0;
 
   const push = (event: Pending) => {
     if (!enabled) return;
-    if (buffer.length >= HOLD_AT_MOST) {
+    // A full buffer is handed over as a batch at once, so what the database has not taken yet is
+    // mostly in the batches waiting their turn: those count towards the limit too.
+    if (buffer.length + queued >= holdAtMost) {
       dropped += 1;
       return;
     }
     buffer.push(event);
-    if (buffer.length === FLUSH_AT) void flush();
+    if (buffer.length === flushAt) void flush();
   };
 
   function trailOf(visitor: string, at: number): VisitTrail | undefined {
@@ -154,12 +162,15 @@ export function createCounter(db: Kysely<Database>, options: CounterOptions) {
   function flush(): Promise<void> {
     const batch = buffer;
     buffer = [];
+    queued += batch.length;
     writing = writing.then(async () => {
       if (batch.length === 0) return;
       try {
         await write(batch);
       } catch (error) {
         logger.warn({ err: error, events: batch.length }, "stats: a batch of counts could not be written and is dropped");
+      } finally {
+        queued -= batch.length;
       }
       if (dropped) {
         logger.warn({ dropped }, "stats: counts dropped while the database was not taking them");

@@ -18,6 +18,12 @@ import { addDays, dayOf, deleteOldSalts } from "./visitors.js";
 /** Raw events are deleted once they are this many days old (and rolled up). */
 export const RAW_KEPT_DAYS = 30;
 const ROLLUP_EVERY_MS = 10 * 60_000;
+/**
+ * A day is rolled up once it has been over this long: a batch counted before midnight is written
+ * after it (within STATS_FLUSH_MS, at most a minute, on any instance), and a day rolled up before
+ * its last batch arrived would never show those counts (the stats read the roll-up up to the marker).
+ */
+export const ROLLUP_GRACE_MS = 5 * 60_000;
 
 /** The last day rolled up, or undefined before the first roll-up. */
 export async function rolledThrough(db: Kysely<Database>): Promise<string | undefined> {
@@ -85,8 +91,9 @@ async function rollUpDay(trx: Kysely<Database>, day: string): Promise<void> {
 }
 
 /**
- * Rolls up every day from the one after the marker (or the first day counted) to yesterday, one
- * transaction a day, then deletes raw events past RAW_KEPT_DAYS and old salts. Returns the days rolled up.
+ * Rolls up every day from the one after the marker (or the first day counted) to yesterday (once
+ * ROLLUP_GRACE_MS into today), one transaction a day, then deletes raw events past RAW_KEPT_DAYS
+ * and old salts. Returns the days rolled up.
  */
 export async function rollUp(database: Db, now: Date): Promise<string[]> {
   const { db } = database;
@@ -106,7 +113,8 @@ export async function rollUp(database: Db, now: Date): Promise<string[]> {
       .execute();
     through = (await rolledThrough(db))!;
   }
-  while (through < addDays(today, -1)) {
+  const lastDay = addDays(dayOf(new Date(now.getTime() - ROLLUP_GRACE_MS)), -1);
+  while (through < lastDay) {
     const day = addDays(through, 1);
     const moved = await writeTransaction(db, database.dialect, async (trx) => {
       const marker = await trx.updateTable("stat_rollup").set({ through_day: day }).where("id", "=", 1).where("through_day", "=", through!).executeTakeFirst();

@@ -14,7 +14,7 @@ function clean(value: string): string {
     .slice(0, MAX);
 }
 
-/** `search` is the page's query string (with or without `?`); `siteHost` is the site's own host. */
+/** `search` is the page's query string (with or without `?`); `siteHost` is the site's own host (a port is ignored). */
 export function sourceOf(search: string, referer: string | undefined, siteHost: string): string {
   const utm = new URLSearchParams(search).get("utm_source");
   if (utm && clean(utm)) return clean(utm);
@@ -26,6 +26,15 @@ export function sourceOf(search: string, referer: string | undefined, siteHost: 
     return "";
   }
   host = host.replace(/^www\./, "");
-  if (!host || host === siteHost.replace(/^www\./, "")) return "";
+  if (!host || host === hostnameOf(siteHost).replace(/^www\./, "")) return "";
   return clean(host);
+}
+
+/** The site's host without its port: a referrer's hostname never carries one (`localhost:3000` is `localhost`). */
+function hostnameOf(siteHost: string): string {
+  try {
+    return new URL(`http://${siteHost}`).hostname;
+  } catch {
+    return siteHost;
+  }
 }
