@@ -28,8 +28,13 @@ async function tableNames(): Promise<string[]> {
   return (await query.execute(t.database.db)).rows.map((r) => r.name);
 }
 
-/** Each table's row count and a checksum of its rows (in a stable order). */
+/**
+ * Each table's row count and a checksum of its rows (in a stable order). What the stats counter
+ * holds is written first: the writes that set the test up were counted, and their batch must not
+ * land between the two snapshots, while a GET that counted something must show.
+ */
 async function snapshot(): Promise<Record<string, string>> {
+  await t.stats.flush();
   const result: Record<string, string> = {};
   for (const table of await tableNames()) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.database.db);
