@@ -101,7 +101,16 @@ export function createCounter(db: Kysely<Database>, options: CounterOptions) {
       trails.set(visitor, trail);
       return;
     }
-    if (trails.size >= VISITS_REMEMBERED) trails.delete(trails.keys().next().value!);
+    if (trails.size >= VISITS_REMEMBERED) {
+      // The oldest tenth at once: deleting only the first key each time stepped over every earlier
+      // deletion's hole at the map's front (V8 compacts a Map only when it fills), about 20 µs a
+      // view once a day brought more than VISITS_REMEMBERED visitors (bench:stats).
+      let forget = VISITS_REMEMBERED / 10;
+      for (const old of trails.keys()) {
+        trails.delete(old);
+        if (--forget === 0) break;
+      }
+    }
     trails.set(visitor, { source, entry: item, last: item, seen: at });
   }
 

@@ -5,6 +5,20 @@
  */
 import { isbot } from "isbot";
 
+/** isbot's verdict on a user agent, remembered: a site sees a few thousand distinct ones a day, and the list's match costs 2 µs. */
+const verdicts = new Map<string, boolean>();
+const REMEMBERED_AGENTS = 10_000;
+
+function isBot(agent: string): boolean {
+  let bot = verdicts.get(agent);
+  if (bot === undefined) {
+    bot = isbot(agent);
+    if (verdicts.size >= REMEMBERED_AGENTS) verdicts.clear();
+    verdicts.set(agent, bot);
+  }
+  return bot;
+}
+
 export interface CountedRequest {
   /** Lower-case header names, as node:http and the Fetch API both give them. */
   header(name: string): string | undefined;
@@ -14,7 +28,7 @@ export interface CountedRequest {
 export function declinesCounting(req: CountedRequest): boolean {
   if (req.header("sec-gpc") === "1" || req.header("dnt") === "1") return true;
   const agent = req.header("user-agent");
-  return !agent || isbot(agent);
+  return !agent || isBot(agent);
 }
 
 /**
