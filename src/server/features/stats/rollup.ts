@@ -31,8 +31,12 @@ export async function rolledThrough(db: Kysely<Database>): Promise<string | unde
   return row?.through_day;
 }
 
-/** What every roll-up row sums: its events, distinct visitors, units and amounts. */
-const figures = () => [
+/**
+ * What every roll-up row sums over raw events: its events, distinct visitors, units and amounts.
+ * The stats read today's raw events with the same sums (stats.queries.ts), so a day answers the
+ * same before and after it is rolled up.
+ */
+export const figures = () => [
   sql<number>`count(*)`.as("events"),
   sql<number>`count(distinct visitor)`.as("visitors"),
   sql<number>`coalesce(sum(units), 0)`.as("units"),

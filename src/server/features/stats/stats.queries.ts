@@ -9,7 +9,7 @@ import { STATS_METRICS, STATS_TOP, type StatsItemKind } from "../../../common/st
 import type { Stats, StatsFigures, StatsItem, StatsSource } from "../../../common/api/stats.js";
 import { PAGES, type PageId } from "../../../common/pages.js";
 import type { Database } from "../../db/types.js";
-import { rolledThrough } from "./rollup.js";
+import { figures, rolledThrough } from "./rollup.js";
 import { addDays } from "./visitors.js";
 
 export type StatsScope = { creatorId: string } | "site";
@@ -72,12 +72,7 @@ export async function statsFor(db: Kysely<Database>, scope: StatsScope, period: 
 
   const raw = db.selectFrom("stat_event").where("day", ">=", rawFrom).where("day", "<=", period.to);
   const rawScoped = scope === "site" ? raw : raw.where("creator_id", "=", scope.creatorId);
-  const rawFigures = [
-    sql<number>`count(*)`.as("events"),
-    sql<number>`count(distinct visitor)`.as("visitors"),
-    sql<number>`coalesce(sum(units), 0)`.as("units"),
-    sql<number>`coalesce(sum(amount_cents), 0)`.as("amount_cents"),
-  ];
+  const rawFigures = figures();
   const pivot = (kind: string, column = "events") => sql<number>`coalesce(sum(case when kind = ${kind} then ${sql.ref(column)} else 0 end), 0)`;
 
   const [rolledDays, rawDays, rolledItems, rawItems, rolledSources, rawSources] = await Promise.all([
