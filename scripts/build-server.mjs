@@ -2,7 +2,8 @@
  * Bundles the server (src/server/index.ts and what it imports from src/) into dist/server/index.mjs
  * with esbuild when the bundle is missing or older than its sources, and beside it the workers
  * the server forks for uploads (src/server/media/image-worker.ts → image-worker.mjs,
- * src/server/audio/audio-worker.ts → audio-worker.mjs); npm
+ * src/server/audio/audio-worker.ts → audio-worker.mjs) and the stats' writer thread
+ * (src/server/features/stats/writer-thread.ts → stats-writer.mjs); npm
  * packages stay external and load from node_modules. Starting from the bundle skips tsx's loader thread, which resolved and
  * compiled every module at start-up (docs/decisions/0012). Takes well under a second.
  *
@@ -53,10 +54,16 @@ export async function buildServerIfNeeded() {
   const staging = `dist/.server-${process.pid}`;
   // Loaded only when a build is due: a start on a current bundle does not pay for it.
   const { build } = await import("esbuild");
-  // The workers' names are the ones media/process.ts and audio/analysis-child.ts look for beside the bundle.
+  // The workers' names are the ones media/process.ts, audio/analysis-child.ts and
+  // features/stats/threaded-writer.ts look for beside the bundle.
   await build(
     serverBuildOptions(
-      { index: "src/server/index.ts", "image-worker": "src/server/media/image-worker.ts", "audio-worker": "src/server/audio/audio-worker.ts" },
+      {
+        index: "src/server/index.ts",
+        "image-worker": "src/server/media/image-worker.ts",
+        "audio-worker": "src/server/audio/audio-worker.ts",
+        "stats-writer": "src/server/features/stats/writer-thread.ts",
+      },
       staging,
     ),
   );

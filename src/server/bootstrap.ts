@@ -21,7 +21,9 @@ import { createMediaStore } from "./media/create-store.js";
 import type { MediaStore } from "./media/store.js";
 import { serverClock } from "./lib/clock.js";
 import { createOutbox } from "./outbox/outbox.js";
+import { createBatchWriter, type StatsWriter } from "./features/stats/batch-writer.js";
 import { createCounter } from "./features/stats/counter.js";
+import { createThreadedWriter } from "./features/stats/threaded-writer.js";
 
 export async function bootstrap(config: Config, options: { database?: Db; mailer?: Mailer; media?: MediaStore } = {}) {
   const logger = createLogger(config.logLevel);
@@ -44,7 +46,7 @@ export async function bootstrap(config: Config, options: { database?: Db; mailer
   // Starts sending at once; stop() it before closing the database (index.ts, test harness).
   const outbox = createOutbox(config, { database, mailer, logger, now: serverClock.now });
   // Writes its batches until stop() (index.ts, test harness), before the database closes.
-  const stats = createCounter(database.db, { site: new URL(config.publicUrl).host, flushMs: config.stats.flushMs, logger, now: serverClock.now, enabled: config.stats.counting });
+  const stats = createCounter(statsWriter(config, database), { flushMs: config.stats.flushMs, logger, now: () => serverClock.now().getTime(), enabled: config.stats.counting });
   const app = createApp({ config, database, auth, logger, mailer, redis, responseCache, sessions, rateLimiter, media, outbox, stats });
   return { app, auth, database, logger, mailer, redis, responseCache, sessions, media, outbox, stats };
 }
@@ -53,4 +55,11 @@ export async function bootstrap(config: Config, options: { database?: Db; mailer
 function createRateLimiter(database: Db, redis: Redis | undefined, logger: Logger, redisKeyPrefix: string): RateLimiter<Kysely<Database>> {
   const inDatabase = new DatabaseRateLimiter(database);
   return redis ? new FallbackRateLimiter<Kysely<Database>>(new RedisRateLimiter(redis, `${redisKeyPrefix}rl:`), inDatabase, logger) : inDatabase;
+}
+
+/** The stats' batches written by a thread of their own, or in this one (STATS_WRITER=inline, and a database only this connection sees). */
+function statsWriter(config: Config, database: Db): StatsWriter {
+  const options = { site: new URL(config.publicUrl).host, trustProxy: config.trustProxy };
+  const shareable = config.databaseUrl !== "file::memory:";
+  return config.stats.writer === "thread" && shareable ? createThreadedWriter(config.databaseUrl, options) : createBatchWriter(database.db, options);
 }

@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   SEED_ON_START: booleanString.default(true),
   STATS_COUNTING: booleanString.default(true),
   STATS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  STATS_WRITER: z.enum(["thread", "inline"]).default("thread"),
   CONTACT_EMAIL: z.email().default("hello@maybe.community"),
   INSTAGRAM_URL: z.url().default("https://instagram.com/maybe.community"),
   ANALYTICS_SCRIPT_URL: z.url().optional(),
@@ -109,8 +110,11 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   bodyLimitBytes: number;
   seedOnStart: boolean;
-  /** First-party, cookieless counting for the stats (docs/decisions/0034); written every `flushMs`. */
-  stats: { counting: boolean; flushMs: number };
+  /**
+   * First-party, cookieless counting for the stats (docs/decisions/0034); written every `flushMs`,
+   * by a thread of its own or (`inline`) in the server's thread.
+   */
+  stats: { counting: boolean; flushMs: number; writer: "thread" | "inline" };
   contactEmail: string;
   instagramUrl: string;
   analyticsScriptUrl: string | undefined;
@@ -308,7 +312,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     seedOnStart: env.SEED_ON_START,
-    stats: { counting: env.STATS_COUNTING, flushMs: env.STATS_FLUSH_MS },
+    stats: { counting: env.STATS_COUNTING, flushMs: env.STATS_FLUSH_MS, writer: env.STATS_WRITER },
     contactEmail: env.CONTACT_EMAIL,
     instagramUrl: env.INSTAGRAM_URL,
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,

@@ -19,7 +19,7 @@ async function main() {
   const config = loadConfig();
   const { app, database, logger, mailer, media, outbox, redis, responseCache, stats } = await bootstrap(config);
 
-  const countView = config.stats.counting ? documentViews(stats, { siteHost: new URL(config.publicUrl).host, trustProxy: config.trustProxy }) : undefined;
+  const countView = config.stats.counting ? documentViews(stats) : undefined;
   const server = createHttpServer({ app, responseCache, config, logger, countView });
   server.listen(config.port, config.host, () => {
     // The port bound, which PORT=0 leaves to the system.

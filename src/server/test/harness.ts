@@ -107,15 +107,16 @@ export async function createPgDatabase(
 
 /**
  * An empty database of the pass's kind (SQLite in a temporary directory, or a scratch PostgreSQL
- * database), for a migration's test to bring up to the release before it; `drop` removes it.
+ * database) and its URL, for a migration's test to bring up to the release before it; `drop` removes it.
  */
-export async function emptyTestDatabase(): Promise<{ database: Db; drop: () => Promise<void> }> {
+export async function emptyTestDatabase(): Promise<{ database: Db; url: string; drop: () => Promise<void> }> {
   if (TEST_DB === "postgres") {
     const scratch = await createPgDatabase("maybe_migrate");
-    return { database: createDb(scratch.url), drop: scratch.drop };
+    return { database: createDb(scratch.url), url: scratch.url, drop: scratch.drop };
   }
   const dir = mkdtempSync(join(tmpdir(), "maybe-migrate-"));
-  return { database: createDb(`file:${join(dir, "old.db")}`), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  const url = `file:${join(dir, "old.db")}`;
+  return { database: createDb(url), url, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export interface RequestOptions {
@@ -151,6 +152,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     SEED_ON_START: "false",
     AUTH_RATE_LIMIT_IP: "10000",
     AUTH_RATE_LIMIT_ACCOUNT: "10000",
+    // The stats' batches written in the test's own thread, where the tests await them; the writer
+    // thread has tests of its own (threaded-writer.test.ts).
+    STATS_WRITER: "inline",
     ...env,
   });
   const { app, database, media, outbox, redis, responseCache, stats } = await bootstrap(config);

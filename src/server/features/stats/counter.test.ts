@@ -2,16 +2,19 @@
  * The counter (issue 35, docs/decisions/0034), on whichever database TEST_DB names: counts are
  * buffered and written in batches, every one of them however many; a batch the database refuses
  * is logged and dropped, never thrown into the request that counted; while the database does not
- * take them, what is held is bounded; stop() writes the last batch; STATS_COUNTING=false counts nothing.
+ * take them, what is held is bounded; stop() writes the last batch; STATS_COUNTING=false counts
+ * nothing. The writer runs in the test's thread here (threaded-writer.test.ts runs it in its own).
  */
-import type { KyselyPlugin } from "kysely";
+import type { Kysely, KyselyPlugin } from "kysely";
+import type { Database } from "../../db/types.js";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateToLatest } from "../../db/migrate.js";
 import { serverClock } from "../../lib/clock.js";
 import { createTestApp, emptyTestDatabase, type TestApp } from "../../test/harness.js";
+import { createBatchWriter } from "./batch-writer.js";
 import { createCounter, type CounterOptions } from "./counter.js";
-import { CHROME, sendBeacon } from "./stats.fixtures.js";
+import { CHROME, sendBeacon, viewOf } from "./stats.fixtures.js";
 
 
 let t: TestApp;
@@ -25,17 +28,31 @@ afterAll(async () => {
 function options(overrides: Partial<CounterOptions> = {}) {
   const logger = pino({ level: "silent" });
   const warn = vi.spyOn(logger, "warn");
-  return { warn, options: { site: "counter.test", flushMs: 60_000, logger, now: serverClock.now, enabled: true, ...overrides } };
+  return { warn, options: { flushMs: 60_000, logger, now: () => serverClock.now().getTime(), enabled: true, ...overrides } };
 }
 
-/** Rows written for the page `id` (each test counts on a page of its own). */
-const rowsOf = async (id: string) =>
-  Number((await t.database.db.selectFrom("stat_event").select((eb) => eb.fn.countAll().as("n")).where("item_id", "=", id).executeTakeFirstOrThrow()).n);
+const writerOf = (db: Kysely<Database>) => createBatchWriter(db, { site: "counter.test", trustProxy: 0 });
+
+/**
+ * Rows written for `tag`: each test counts its actions on a made-up page of its own, and its views
+ * of the about page from a link of its own (the tag as utm_source).
+ */
+const rowsOf = async (tag: string) =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom("stat_event")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where((eb) => eb.or([eb("item_id", "=", tag), eb("source", "=", tag.slice(1))]))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const about = { kind: "page" as const, id: "/about" };
 
 describe("the counter", () => {
   it("writes every count, in batches, however many", async () => {
     const { options: o, warn } = options();
-    const counter = createCounter(t.database.db, o);
+    const counter = createCounter(writerOf(t.database.db), o);
     const page = { kind: "page" as const, id: "/counter-batches" };
     // Over two full buffers (each handed over as it fills) and several inserts' worth of rows.
     const addresses = new Set<string>();
@@ -43,7 +60,7 @@ describe("the counter", () => {
       if (i % 3) {
         const address = `10.0.${i % 250}.${i % 7}`;
         addresses.add(address);
-        counter.view(page, "", { address, agent: CHROME });
+        counter.view(viewOf(about, page.id.slice(1), { address, agent: CHROME }));
       } else counter.action("comment", page);
     }
     await counter.flush();
@@ -52,7 +69,7 @@ describe("the counter", () => {
     const visitors = await t.database.db
       .selectFrom("stat_event")
       .select((eb) => eb.fn.count("visitor").distinct().as("n"))
-      .where("item_id", "=", page.id)
+      .where("source", "=", page.id.slice(1))
       .executeTakeFirstOrThrow();
     expect(Number(visitors.n)).toBe(addresses.size);
     await counter.stop();
@@ -63,10 +80,10 @@ describe("the counter", () => {
     const scratch = await emptyTestDatabase();
     try {
       const { options: o, warn } = options();
-      const counter = createCounter(scratch.database.db, o);
+      const counter = createCounter(writerOf(scratch.database.db), o);
       const page = { kind: "page" as const, id: "/counter-refused" };
       // No tables yet: the batch cannot be written.
-      counter.view(page, "", { address: "10.1.0.1", agent: CHROME });
+      counter.view(viewOf(about, "", { address: "10.1.0.1", agent: CHROME }));
       counter.action("favorite", page);
       await expect(counter.flush()).resolves.toBeUndefined();
       expect(warn).toHaveBeenCalledTimes(1);
@@ -101,7 +118,7 @@ describe("the counter", () => {
       },
     };
     const { options: o, warn } = options({ limits: { flushAt: 10, holdAtMost: 50 } });
-    const counter = createCounter(t.database.db.withPlugin(stalled), o);
+    const counter = createCounter(writerOf(t.database.db.withPlugin(stalled)), o);
     const page = { kind: "page" as const, id: "/counter-held" };
     // Five full batches handed over (the first waiting on the database, the others behind it), then no more room.
     for (let i = 0; i < 85; i++) counter.action("favorite", page);
@@ -114,10 +131,10 @@ describe("the counter", () => {
 
   it("writes the last batch on stop()", async () => {
     const { options: o } = options();
-    const counter = createCounter(t.database.db, o);
+    const counter = createCounter(writerOf(t.database.db), o);
     const page = { kind: "page" as const, id: "/counter-stop" };
     counter.action("follow", page);
-    counter.view(page, "news.example.com", { address: "10.2.0.1", agent: CHROME });
+    counter.view(viewOf(about, page.id.slice(1), { address: "10.2.0.1", agent: CHROME }));
     counter.signup({ address: "10.2.0.1", agent: CHROME });
     expect(await rowsOf(page.id)).toBe(0);
     await counter.stop();
@@ -131,7 +148,7 @@ describe("the counter", () => {
       expect((await sendBeacon(off, "/", { ip: "10.3.0.1" })).status).toBe(204);
       await off.signUp();
       off.stats.action("favorite", { kind: "page", id: "/" });
-      off.stats.view({ kind: "page", id: "/" }, "", { address: "10.3.0.1", agent: CHROME });
+      off.stats.view(viewOf({ kind: "page", id: "/" }, "", { address: "10.3.0.1", agent: CHROME }));
       await off.stats.flush();
       expect(await db.selectFrom("stat_event").selectAll().execute()).toEqual([]);
       expect(await db.selectFrom("stat_salt").selectAll().execute()).toEqual([]);

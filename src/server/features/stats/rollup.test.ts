@@ -12,7 +12,7 @@ import { serverClock } from "../../lib/clock.js";
 import { createTestApp, TEST_DB, type TestApp } from "../../test/harness.js";
 import { insertTrack } from "../radio/radio.fixtures.js";
 import { rolledThrough, rollUp } from "./rollup.js";
-import { CHROME } from "./stats.fixtures.js";
+import { CHROME, viewOf } from "./stats.fixtures.js";
 import { statsFor, type StatsScope } from "./stats.queries.js";
 import { addDays, dayOf } from "./visitors.js";
 
@@ -51,13 +51,13 @@ async function countDays(t: TestApp, w: Awaited<ReturnType<typeof world>>, days:
   for (const n of days) {
     setDay(n);
     const s = t.stats;
-    s.view({ kind: "story", id: w.story }, "", visit(1));
-    s.view({ kind: "story", id: w.story }, "", visit(1));
-    s.view({ kind: "story", id: w.story }, "news.example.com", visit(2 + (n % 3)));
-    s.view({ kind: "product", id: w.product }, "newsletter", visit(1));
-    s.view({ kind: "creator", id: w.creatorId }, "", visit(9));
-    s.view({ kind: "story", id: w.house }, "social.example", visit(7));
-    s.view({ kind: "page", id: "/" }, "search.example", visit(8));
+    s.view(viewOf({ kind: "story", id: w.story }, "", visit(1)));
+    s.view(viewOf({ kind: "story", id: w.story }, "", visit(1)));
+    s.view(viewOf({ kind: "story", id: w.story }, "news.example.com", visit(2 + (n % 3))));
+    s.view(viewOf({ kind: "product", id: w.product }, "newsletter", visit(1)));
+    s.view(viewOf({ kind: "creator", id: w.creatorId }, "", visit(9)));
+    s.view(viewOf({ kind: "story", id: w.house }, "social.example", visit(7)));
+    s.view(viewOf({ kind: "page", id: "/" }, "search.example", visit(8)));
     s.action("favorite", { kind: "story", id: w.story });
     s.action("follow", { kind: "creator", id: w.creatorId });
     s.action(n % 2 ? "play_complete" : "play_skipped", { kind: "track", id: w.track });
@@ -127,7 +127,7 @@ describe("roll-ups", () => {
 
     // Today's counts still show at once, on top of the rolled-up days.
     setDay(3);
-    t.stats.view({ kind: "story", id: w.story }, "", visit(42));
+    t.stats.view(viewOf({ kind: "story", id: w.story }, "", visit(42)));
     await t.stats.flush();
     const later = await statsFor(t.database.db, { creatorId: w.creatorId }, periods[0]!);
     expect(later.totals.views).toBe(before[periods.length]!.totals.views + 1);
@@ -156,7 +156,7 @@ describe("roll-ups", () => {
     const at = (n: number, time: string) => new Date(Date.parse(`${day(n)}T${time}Z`));
     const period = { from: day(40), to: day(40) };
     serverClock.setOffset(at(40, "23:59:59.500").getTime() - Date.now());
-    t.stats.view({ kind: "story", id: w.story }, "", visit(40));
+    t.stats.view(viewOf({ kind: "story", id: w.story }, "", visit(40)));
     // The roll-up runs just after midnight, before the batch is written.
     serverClock.setOffset(at(41, "00:00:01").getTime() - Date.now());
     const early = await rollUp(t.database, at(41, "00:00:01"));

@@ -175,7 +175,7 @@ describe("page views", () => {
 
   it("counts a browser's load of a public page at the HTTP layer, with its referrer as the source, and a sign-up from that visit", async () => {
     const maker = await kit.creator("Nadia");
-    const countView = documentViews(t.stats, { siteHost: new URL(t.config.publicUrl).host, trustProxy: t.config.trustProxy });
+    const countView = documentViews(t.stats);
     /** node:http's request as the server hands it over: lower-case headers, the socket's peer. */
     const load = (url: string, headers: Record<string, string>, method = "GET") =>
       countView({ method, url, headers, socket: { remoteAddress: "::ffff:192.0.2.7" } } as unknown as IncomingMessage);

@@ -3,7 +3,7 @@
  * is not a bot; a page is a view when a browser loads it as a document, not when it prefetches it.
  */
 import { describe, expect, it } from "vitest";
-import { declinesCounting, isDocumentLoad, type CountedRequest } from "./who-counts.js";
+import { declinesCounting, isBot, isDocumentLoad, type CountedRequest } from "./who-counts.js";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
@@ -21,17 +21,26 @@ describe("declinesCounting", () => {
     expect(declinesCounting(request({ "user-agent": SAFARI, dnt: "1" }))).toBe(true);
   });
 
-  it("leaves out bots, tools and a request without a user agent", () => {
+  it("leaves out a request without a user agent", () => {
+    expect(declinesCounting(request({}))).toBe(true);
+    expect(declinesCounting(request({ "user-agent": "" }))).toBe(true);
+  });
+});
+
+describe("isBot", () => {
+  it("knows bots and tools, and not browsers", () => {
+    expect(isBot(CHROME)).toBe(false);
+    expect(isBot(SAFARI)).toBe(false);
     for (const agent of [
       "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
       "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36",
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36",
       "curl/8.5.0",
     ]) {
-      expect(declinesCounting(request({ "user-agent": agent })), agent).toBe(true);
+      expect(isBot(agent), agent).toBe(true);
+      // Remembered: the same verdict the second time.
+      expect(isBot(agent), agent).toBe(true);
     }
-    expect(declinesCounting(request({}))).toBe(true);
-    expect(declinesCounting(request({ "user-agent": "" }))).toBe(true);
   });
 });
 

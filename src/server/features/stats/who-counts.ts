@@ -9,7 +9,8 @@ import { isbot } from "isbot";
 const verdicts = new Map<string, boolean>();
 const REMEMBERED_AGENTS = 10_000;
 
-function isBot(agent: string): boolean {
+/** A known bot's user agent (judged where the batch is written, off the request's path). */
+export function isBot(agent: string): boolean {
   let bot = verdicts.get(agent);
   if (bot === undefined) {
     bot = isbot(agent);
@@ -24,11 +25,12 @@ export interface CountedRequest {
   header(name: string): string | undefined;
 }
 
-/** Asked not to be counted, or a bot: nothing of the request is kept. */
+/**
+ * Asked not to be counted (or sends no browser string, so is no browser): nothing of the request is
+ * kept. Bots are left out too, by `isBot`, when the batch is written.
+ */
 export function declinesCounting(req: CountedRequest): boolean {
-  if (req.header("sec-gpc") === "1" || req.header("dnt") === "1") return true;
-  const agent = req.header("user-agent");
-  return !agent || isBot(agent);
+  return req.header("sec-gpc") === "1" || req.header("dnt") === "1" || !req.header("user-agent");
 }
 
 /**
