@@ -15,17 +15,19 @@
  *    with STATS_COUNTING=true and one with false, each on its own scratch SQLite database,
  *    TRUST_PROXY=1, for each placement of their threads (BENCH_STATS_PLACEMENTS): "threads", the
  *    request thread pinned to core 0 and the other threads (the stats' writer thread among them)
- *    free to run on core 1 too, as on any host with a core to spare; "one-core", every thread on
- *    core 0. The load from core 1 (bench/stats-load.ts: 50 keep-alive connections,
+ *    to core 1, beside the load, as on any host with a core to spare; "one-core", every thread on
+ *    core 0. A round of each server, not kept, after each move. The load from core 1 (bench/stats-load.ts: 50 keep-alive connections,
  *    closed loop) is browsers loading `/`, `/store`, a story's and a creator's page (each cached)
  *    as documents, 20,000 visitors by X-Forwarded-For. Rounds alternate on/off (on, off, off,
  *    on, …, BENCH_STATS_PAIRS pairs of BENCH_STATS_ROUND_MS) to cancel drift; the ceiling is a bare
  *    node:http server answering the same bytes (bench/bare-server.ts). Prints req/s and p99 per
  *    mode and their ratio (target: on within 5% of off) and the CPU time a request (the request
  *    thread's and the whole process's); then
- *    the same pages at BENCH_STATS_RATE (1,000) loads a second, open loop (each request timed from
- *    when it was due), on and off in turn: the server's CPU share and p99/max, which show what a
- *    flush holding the event loop does to the slowest answers. Then it checks every view was
+ *    the same pages at each of BENCH_STATS_RATES (1,000 and 8,000) loads a second, open loop (each
+ *    request timed from when it was due), on and off in turn: the server's CPU share, p99/max
+ *    (what a flush holding the event loop does to the slowest answers) and the request thread's
+ *    CPU a request, whose off/on ratio is the capacity counting leaves the cached pages (the
+ *    closed-loop ratio also measures the load's core, which the other threads share in "threads"). Then it checks every view was
  *    written: the rows in the counting server's stat_event against its 200 answers, once stopped.
  * 3. Stats over BENCH_STATS_EVENTS (10,000,000) raw events over 120 days for 2,000 creators
  *    (bench/stats-data.ts), rolled up with the clock on the last day (rollUp: the last day stays
@@ -53,7 +55,7 @@ import { pino } from "pino";
 import { createDb, type Db } from "../src/server/db/client.js";
 import { migrateToLatest } from "../src/server/db/migrate.js";
 import { CREATORS as SEED_CREATORS, STORIES as SEED_STORIES, isPublishedSeed } from "../src/server/db/seed/content.js";
-import { createBatchWriter } from "../src/server/features/stats/batch-writer.js";
+import { createBatchWriter, openWriterDatabase } from "../src/server/features/stats/batch-writer.js";
 import { createCounter } from "../src/server/features/stats/counter.js";
 import { rollUp } from "../src/server/features/stats/rollup.js";
 import { viewOf } from "../src/server/features/stats/stats.fixtures.js";
@@ -76,7 +78,7 @@ const WARMUP_MS = 1_000;
 const PAIRS = Number(process.env.BENCH_STATS_PAIRS ?? 4);
 const CONNECTIONS = 50;
 /** The open-loop rounds of part 2: this many page loads a second, on and off in turn. */
-const PACED_RATE = Number(process.env.BENCH_STATS_RATE ?? 1_000);
+const PACED_RATES = (process.env.BENCH_STATS_RATES ?? "1000,8000").split(",").map(Number);
 const PACED_PAIRS = 2;
 const PAGE_VISITORS = 20_000;
 /** Distinct visitors of the ingest: fewer than the counter's VISITS_REMEMBERED (50,000), and many more. */
@@ -223,7 +225,7 @@ async function count(database: Db, table: "stat_event" | "stat_daily" | "stat_da
 }
 
 /** A fresh, migrated database of `dialect` with the bench's creators and items. */
-async function itemsDatabase(dialect: "sqlite" | "postgres", name: string): Promise<{ database: Db; dispose: () => Promise<void>; file?: string }> {
+async function itemsDatabase(dialect: "sqlite" | "postgres", name: string): Promise<{ database: Db; url: string; dispose: () => Promise<void>; file?: string }> {
   if (dialect === "sqlite") {
     const dir = scratchDir(name);
     const file = join(dir, "stats.db");
@@ -232,6 +234,7 @@ async function itemsDatabase(dialect: "sqlite" | "postgres", name: string): Prom
     await insertStatsItems(database);
     return {
       database,
+      url: `file:${file}`,
       file,
       dispose: async () => {
         await close(database);
@@ -245,6 +248,7 @@ async function itemsDatabase(dialect: "sqlite" | "postgres", name: string): Prom
   await insertStatsItems(database);
   return {
     database,
+    url: scratch.url,
     dispose: async () => {
       await close(database);
       await scratch.drop();
@@ -276,11 +280,14 @@ const AGENTS = [
 ];
 
 async function ingest(label: string, dialect: "sqlite" | "postgres", visitors: number): Promise<IngestFigures> {
-  const { database, dispose } = await itemsDatabase(dialect, "ingest");
+  const { database, url, dispose } = await itemsDatabase(dialect, "ingest");
+  // The writer's own connection, as the writer thread opens it (on SQLite, commits without waiting for the disk).
+  const connection = openWriterDatabase(url);
+  openDatabases.add(connection);
   try {
     const warnings: string[] = [];
     const logger = pino({ level: "warn" }, { write: (line: string) => void warnings.push(line.trim()) });
-    const writer = createBatchWriter(database.db, { site: "bench.example", trustProxy: 0 });
+    const writer = createBatchWriter(connection.db, { site: "bench.example", trustProxy: 0 });
     const counter = createCounter(writer, { flushMs: 2_000, logger, now: Date.now, enabled: true });
     // Views only: of everything a visitor can load (no track has a page of its own).
     const pick = sampler(benchItems().filter((item) => item.kind !== "track"));
@@ -338,6 +345,7 @@ async function ingest(label: string, dialect: "sqlite" | "postgres", visitors: n
     if (rows !== flushes.length * BATCH) warnings.push(`${fmt(flushes.length * BATCH)} views pushed but ${fmt(rows)} rows written`);
     return { label, visitors, rows, seconds, perSecond: rows / seconds, flushes, blocks, cpuShare: (cpu.user + cpu.system) / 1e6 / seconds, warnings };
   } finally {
+    await close(connection);
     await dispose();
   }
 }
@@ -424,8 +432,11 @@ const PLACEMENTS = (process.env.BENCH_STATS_PLACEMENTS ?? "threads,one-core").sp
 interface PlacementFigures {
   placement: Placement;
   rounds: { mode: "on" | "off" | "ceiling"; result: StatsLoadResult }[];
-  /** Open-loop rounds at PACED_RATE, with the server's CPU share over each (warm-up included). */
-  paced: { mode: "on" | "off"; result: StatsLoadResult; cpuShare: number }[];
+  /**
+   * Open-loop rounds at each of PACED_RATES: the server's CPU share over each (warm-up included),
+   * and the request thread's CPU time a request (from the scheduler's ns count, not clock ticks).
+   */
+  paced: { mode: "on" | "off"; rate: number; result: StatsLoadResult; cpuShare: number; requestUs: number }[];
   /** CPU seconds over the closed-loop rounds: the whole process's, and its request thread's. */
   cpu: Record<"on" | "off", { process: number; request: number }>;
 }
@@ -448,12 +459,24 @@ function cpuSeconds(pid: number, thread?: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** The ns a thread has run (the scheduler's own count: /proc/<pid>/task/<tid>/schedstat's first field). */
+const runtimeNs = (pid: number, thread: number) => Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, "utf8").split(" ")[0]);
+
 const threadCount = (pid: number) => Number(/^Threads:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]);
 
-/** Pins a server for `placement`: its main thread alone to SERVER_CORE, or all its threads. */
+/**
+ * Pins a server for `placement`: every thread to SERVER_CORE ("one-core"), or every thread to
+ * LOAD_CORE and then the main thread alone to SERVER_CORE ("threads"; left free, the writer thread
+ * was woken on the main thread's core and took its time there).
+ */
 function placeServer(server: Server, placement: Placement): void {
   const pid = String(server.child.pid!);
-  execFileSync("taskset", placement === "one-core" ? ["-a", "-p", "-c", SERVER_CORE, pid] : ["-p", "-c", SERVER_CORE, pid], { stdio: "ignore" });
+  const pin = (args: string[]) => execFileSync("taskset", args, { stdio: "ignore" });
+  if (placement === "one-core") pin(["-a", "-p", "-c", SERVER_CORE, pid]);
+  else {
+    pin(["-a", "-p", "-c", LOAD_CORE, pid]);
+    pin(["-p", "-c", SERVER_CORE, pid]);
+  }
 }
 
 /** Loads a page as a browser does, once, and waits for the counting server's writer thread to start (at its first batch). */
@@ -507,13 +530,13 @@ async function pages(): Promise<PagesFigures> {
     const round = async (mode: "on" | "off" | "ceiling", rate?: number) => {
       const server = mode === "on" ? on : off;
       const pid = server.child.pid!;
-      const before = mode === "ceiling" ? { process: 0, request: 0 } : { process: cpuSeconds(pid), request: cpuSeconds(pid, pid) };
+      const before = mode === "ceiling" ? { process: 0, request: 0, ns: 0 } : { process: cpuSeconds(pid), request: cpuSeconds(pid, pid), ns: runtimeNs(pid, pid) };
       const result = await run(mode === "ceiling" ? barePort : server.port, rate);
       if (result.failures > 0) throw new Error(`${mode} round: ${result.failures} failed requests`);
       if (mode === "on") answeredOn += result.answered200;
       if (mode !== "ceiling") {
-        const used = { process: cpuSeconds(pid) - before.process, request: cpuSeconds(pid, pid) - before.request };
-        if (rate) figures.paced.push({ mode, result, cpuShare: used.process / ((WARMUP_MS + ROUND_MS) / 1000) });
+        const used = { process: cpuSeconds(pid) - before.process, request: cpuSeconds(pid, pid) - before.request, ns: runtimeNs(pid, pid) - before.ns };
+        if (rate) figures.paced.push({ mode, rate, result, cpuShare: used.process / ((WARMUP_MS + ROUND_MS) / 1000), requestUs: used.ns / 1000 / result.answered });
         else {
           figures.cpu[mode].process += used.process;
           figures.cpu[mode].request += used.request;
@@ -522,14 +545,23 @@ async function pages(): Promise<PagesFigures> {
       if (!rate) figures.rounds.push({ mode, result });
       process.stderr.write(`  ${mode.padEnd(7)}${rate ? ` at ${fmt(rate)}/s` : ""} ${fmt(result.rps)} req/s, p99 ${fmt(result.p99, 2)} ms\n`);
     };
+    // A round of each, not kept: the JIT and the caches settle after the move to new cores.
+    for (const mode of ["on", "off"] as const) {
+      const warm = await run((mode === "on" ? on : off).port);
+      if (mode === "on") answeredOn += warm.answered200;
+    }
     await round("ceiling");
     for (let pair = 0; pair < PAIRS; pair++) {
       for (const mode of pair % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const)) await round(mode);
     }
     await round("ceiling");
-    // Below saturation, as a site is most of the time: the CPU counting takes, and what its flushes do to the slowest answers.
-    for (let pair = 0; pair < PACED_PAIRS; pair++) {
-      for (const mode of pair % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const)) await round(mode, PACED_RATE);
+    // Below saturation, as a site is most of the time: the CPU counting takes, and what its flushes
+    // do to the slowest answers. At a set rate the request thread's CPU a request is comparable
+    // on and off whoever else shares the load's core: off/on is the capacity counting leaves.
+    for (const rate of PACED_RATES) {
+      for (let pair = 0; pair < PACED_PAIRS; pair++) {
+        for (const mode of pair % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const)) await round(mode, rate);
+      }
     }
     placements.push(figures);
   }
@@ -760,7 +792,7 @@ async function main() {
       const perRequest = (mode: "on" | "off", part: "process" | "request") => (f.cpu[mode][part] * 1e6) / of(mode).reduce((sum, r) => sum + r.answered, 0);
       const where =
         f.placement === "threads"
-          ? `request thread on core ${SERVER_CORE}, the servers' other threads (the stats' writer among them) free to use core ${LOAD_CORE} too`
+          ? `request thread on core ${SERVER_CORE}, the servers' other threads (the stats' writer among them) on core ${LOAD_CORE}, beside the load`
           : `every thread of the servers on core ${SERVER_CORE} (a one-core host)`;
       lines.push(
         ` placement "${f.placement}": ${where}`,
@@ -769,24 +801,32 @@ async function main() {
           `request thread ${fmt(perRequest("on", "request"), 1)} µs on, ${fmt(perRequest("off", "request"), 1)} µs off; ` +
           `whole process ${fmt(perRequest("on", "process"), 1)} µs on, ${fmt(perRequest("off", "process"), 1)} µs off`,
       );
-      const pacedOf = (mode: "on" | "off") => f.paced.filter((r) => r.mode === mode);
-      lines.push(
-        `   at ${fmt(PACED_RATE)} page loads a second (open loop, ${PACED_PAIRS} rounds each, timed from when each request was due):`,
-        table(
-          ["server", "req/s", "p50 ms", "p99 ms", "max ms", "process CPU"],
-          (["off", "on"] as const).map((mode) => {
-            const results = pacedOf(mode);
-            return [
-              `counting ${mode}`,
-              fmt(results.reduce((sum, r) => sum + r.result.rps, 0) / results.length),
-              fmt(quantile(results.map((r) => r.result.p50), 0.5), 2),
-              results.map((r) => fmt(r.result.p99, 2)).join(" "),
-              results.map((r) => fmt(r.result.max, 1)).join(" "),
-              results.map((r) => `${fmt(r.cpuShare * 100, 1)}%`).join(" "),
-            ];
-          }),
-        ),
-      );
+      const capacity: number[] = [];
+      for (const rate of PACED_RATES) {
+        const pacedOf = (mode: "on" | "off") => f.paced.filter((r) => r.mode === mode && r.rate === rate);
+        const requestUs = (mode: "on" | "off") => pacedOf(mode).reduce((sum, r) => sum + r.requestUs, 0) / pacedOf(mode).length;
+        capacity.push(requestUs("off") / requestUs("on"));
+        lines.push(
+          `   at ${fmt(rate)} page loads a second (open loop, ${PACED_PAIRS} rounds each, timed from when each request was due): ` +
+            `request thread CPU a request ${fmt(requestUs("on"), 1)} µs on, ${fmt(requestUs("off"), 1)} µs off: capacity left by counting (off/on) ${fmt(capacity.at(-1)!, 3)}`,
+          table(
+            ["server", "req/s", "p50 ms", "p99 ms", "max ms", "process CPU", "request thread µs/req"],
+            (["off", "on"] as const).map((mode) => {
+              const results = pacedOf(mode);
+              return [
+                `counting ${mode}`,
+                fmt(results.reduce((sum, r) => sum + r.result.rps, 0) / results.length),
+                fmt(quantile(results.map((r) => r.result.p50), 0.5), 2),
+                results.map((r) => fmt(r.result.p99, 2)).join(" "),
+                results.map((r) => fmt(r.result.max, 1)).join(" "),
+                results.map((r) => `${fmt(r.cpuShare * 100, 1)}%`).join(" "),
+                results.map((r) => fmt(r.requestUs, 1)).join(" "),
+              ];
+            }),
+          ),
+        );
+      }
+      verdicts.push(`request thread's capacity left by counting (off/on CPU a request at ${fmt(PACED_RATES.at(-1)!)}/s) >= ${TARGET.onOfOff}, placement "${f.placement}": ${met(capacity.at(-1)! >= TARGET.onOfOff)} (${fmt(capacity.at(-1)!, 3)})`);
       verdicts.push(`counting on within 5% of off (cached pages), placement "${f.placement}": ${met(ratio >= TARGET.onOfOff)} (${fmt(ratio, 3)})`);
     }
     lines.push(

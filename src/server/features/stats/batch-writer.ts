@@ -10,6 +10,7 @@
  * memory; views and sign-ups reach it in the order they were counted.
  */
 import type { Insertable, Kysely } from "kysely";
+import { createDb, type Db } from "../../db/client.js";
 import type { Database, StatEventTable } from "../../db/types.js";
 import { addressOf } from "../../lib/client-ip.js";
 import { createItemOwners, itemOfPage, type ItemRef } from "./items.js";
@@ -77,6 +78,18 @@ const INSERT_CHUNK = 500;
 /** Visitors' hashes remembered for the day: most visitors view more than one page. */
 const HASHES_REMEMBERED = 50_000;
 const BASE = "http://site.invalid";
+
+/**
+ * The writer's own connection (the writer thread's): on SQLite, commits without waiting for the
+ * disk (synchronous=NORMAL, per connection; WAL keeps the file whole), so a power cut may lose the
+ * last batches of counts, which the counter may lose anyway, and never the database. The site's
+ * own connection keeps synchronous=FULL for everything else.
+ */
+export function openWriterDatabase(url: string): Db {
+  const database = createDb(url);
+  database.sqlite?.pragma("synchronous = NORMAL");
+  return database;
+}
 
 export function createBatchWriter(db: Kysely<Database>, options: WriterOptions): StatsWriter {
   const { site, trustProxy } = options;
