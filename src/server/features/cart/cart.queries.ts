@@ -9,6 +9,7 @@ import { safeLink } from "../../../common/links.js";
 import { dropOpen, publicProduct, saleableVariantStock, variantOnSale } from "../../db/visibility.js";
 import { isSize, variantIdOf, type Size } from "../../../common/sizes.js";
 import { serverClock } from "../../lib/clock.js";
+import { prepared } from "../../db/prepared.js";
 import { unitsOrdered } from "../orders/orders.queries.js";
 
 /*
@@ -18,8 +19,9 @@ import { unitsOrdered } from "../orders/orders.queries.js";
  * the product is back.
  */
 
-export async function listCartLines(database: Db, userId: string): Promise<CartLine[]> {
-  const rows = await database.db
+/** The member's lines: every signed-in page reads them, so the query is kept compiled (db/prepared.ts). */
+const cartLines = prepared(["userId"], (db, p) =>
+  db
     .selectFrom("cart_item")
     .innerJoin("product_variant", "product_variant.id", "cart_item.variant_id")
     .innerJoin("product", "product.id", "cart_item.product_id")
@@ -35,10 +37,13 @@ export async function listCartLines(database: Db, userId: string): Promise<CartL
     ])
     .select(saleableVariantStock().as("stock"))
     .select(variantOnSale().as("available"))
-    .where("cart_item.user_id", "=", userId)
+    .where("cart_item.user_id", "=", p.userId)
     .orderBy("cart_item.created_at")
-    .orderBy("cart_item.variant_id")
-    .execute();
+    .orderBy("cart_item.variant_id"),
+);
+
+export async function listCartLines(database: Db, userId: string): Promise<CartLine[]> {
+  const rows = await cartLines(database.db, { userId });
   return rows.map((r) => ({
     id: r.variant_id,
     product_id: r.id,
