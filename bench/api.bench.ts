@@ -13,9 +13,10 @@
  * queries, serialisation.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
-import { loadLine, runBench } from "./run.js";
+import { readFileSync } from "node:fs";
+import { availableParallelism, cpus, loadavg } from "node:os";
+import { createFigures, machineLines } from "./report.js";
+import { benchChildren, loadLine, refuseBusyPort, runBench, scratchDir, track } from "./run.js";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
@@ -69,9 +70,9 @@ const scenarios = (deepCursor: string): Scenario[] => [
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dir = mkdtempSync(join(tmpdir(), "maybe-bench-"));
+const dir = scratchDir("maybe-bench-");
 const databaseUrl = `file:${join(dir, "bench.db")}`;
-const children = new Set<ChildProcess>();
+const figures = createFigures("api");
 
 /** A child on one core: taskset execs node, so the pid is node's. tsx's loader comes from execArgv. */
 function pinned(core: string, args: string[], env: NodeJS.ProcessEnv = process.env, ipc = false): ChildProcess {
@@ -80,9 +81,7 @@ function pinned(core: string, args: string[], env: NodeJS.ProcessEnv = process.e
     env,
     stdio: ipc ? ["ignore", "inherit", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
   });
-  children.add(child);
-  child.once("exit", () => children.delete(child));
-  return child;
+  return track(child);
 }
 
 function ask<T>(child: ChildProcess, message: unknown): Promise<T> {
@@ -258,8 +257,10 @@ async function shopper(size: number): Promise<string> {
 }
 
 async function main() {
+  console.log(machineLines("bench (API throughput)", figures).join("\n"));
   const started = performance.now();
   const loadBefore = loadavg()[0]!;
+  await refuseBusyPort(HOST, PORT);
   // As `npm start` would: build the client and the server bundle once, before any timing.
   const { buildIfNeeded } = (await import(join(root, "scripts/build-if-needed.mjs"))) as { buildIfNeeded: () => void };
   const { buildServerIfNeeded } = (await import(join(root, "scripts/build-server.mjs"))) as { buildServerIfNeeded: () => Promise<string> };
@@ -356,6 +357,8 @@ async function main() {
   for (const size of [small, large]) {
     const ceiling = get(size, "bare");
     rows.push(["ceiling: bare node:http", fmt(size), fmt(ceiling.rps), fmt(ceiling.p50, 2), fmt(ceiling.p99, 2), "1.00", "", ""]);
+    figures.add(`ceiling @ ${fmt(size)} products req/s`, ceiling.rps, { unit: "req/s", better: "higher" });
+    figures.add(`ceiling @ ${fmt(size)} products p99 ms`, ceiling.p99, { unit: "ms", better: "lower" });
     for (const s of labels) {
       const r = get(size, s.key);
       const ofCeiling = r.rps / ceiling.rps;
@@ -363,6 +366,15 @@ async function main() {
       const p50Ratio = size === large ? r.p50 / base.p50 : NaN;
       const p99Ratio = size === large ? r.p99 / base.p99 : NaN;
       rows.push([s.label, fmt(size), fmt(r.rps), fmt(r.p50, 2), fmt(r.p99, 2), fmt(ofCeiling, 2), fmt(p50Ratio, 2), fmt(p99Ratio, 2)]);
+      const row = `${s.label} @ ${fmt(size)} products`;
+      figures.add(`${row} req/s`, r.rps, { unit: "req/s", better: "higher" });
+      figures.add(`${row} p50 ms`, r.p50, { unit: "ms", better: "lower" });
+      figures.add(`${row} p99 ms`, r.p99, { unit: "ms", better: "lower" });
+      figures.add(`${row} of ceiling`, ofCeiling, { unit: "x", better: "higher" });
+      if (size === large) {
+        figures.add(`${s.label} p50 100k/1k`, p50Ratio, { unit: "x", better: "lower" });
+        figures.add(`${s.label} p99 100k/1k`, p99Ratio, { unit: "x", better: "lower" });
+      }
       if (s.page) {
         // A page is a few times the JSON's bytes: its own bar is a share of the ceiling only.
         if (ofCeiling < PAGE_TARGET.ofCeiling) misses.push(`${s.label} @ ${fmt(size)}: ${fmt(ofCeiling * 100)}% of the ceiling (page target ${PAGE_TARGET.ofCeiling * 100}%)`);
@@ -376,6 +388,14 @@ async function main() {
   const uncached = await uncachedRenders();
   for (const u of uncached) if (u.path === "/stories" && u.p50 > PAGE_TARGET.uncachedP50Ms) misses.push(`uncached ${u.path}: p50 ${fmt(u.p50, 2)} ms`);
   const rssGrowth = rss[rss.length - 1]! - rss[0]!;
+  for (const u of uncached) {
+    figures.add(`uncached render ${u.path} p50 ms`, u.p50, { unit: "ms", better: "lower" });
+    figures.add(`uncached render ${u.path} p99 ms`, u.p99, { unit: "ms", better: "lower" });
+  }
+  figures.add("server RSS peak MB", Math.max(...rss), { unit: "MB", better: "lower" });
+  figures.add("server RSS growth MB", rssGrowth, { unit: "MB", better: "lower" });
+  figures.add("start-up worst ms", Math.max(...starts), { unit: "ms", better: "lower" });
+  figures.add("start-up server CPU worst ms", Math.max(...startCpu), { unit: "ms", better: "lower" });
   const lines = [
     "",
     `MAYBE API benchmark: server (NODE_ENV=production, request logs on) on core ${SERVER_CORE}, load on core ${LOAD_CORE}; ` +
@@ -401,19 +421,15 @@ async function main() {
   ];
   lines.push(loadLine(started, loadBefore));
   console.log(lines.join("\n"));
+  await figures.write();
 }
 
-function cleanUp() {
-  for (const child of children) child.kill();
-  rmSync(dir, { recursive: true, force: true });
-}
-
-
-runBench(main, {
+// The servers, the load generator and the ceiling are stopped and the scratch directory removed
+// however the run ends (bench/run.ts); after a success the IPC children are asked to exit first.
+runBench("bench", main, {
   watchdogMs: WATCHDOG_MS,
-  cleanUp,
-  finish: () => {
-    for (const child of children) if (child.connected) child.send({ type: "exit" });
-    setTimeout(cleanUp, 500);
+  finish: async () => {
+    for (const child of benchChildren) if (child.connected) child.send({ type: "exit" });
+    await new Promise((resolve) => setTimeout(resolve, 500));
   },
 });

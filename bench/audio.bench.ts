@@ -20,9 +20,8 @@
  * About a minute on 2 cores with nothing else running. BENCH_PORT, BENCH_RATE, BENCH_DURATION_MS
  * change the load.
  */
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
+import { availableParallelism, cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { WAVEFORM_POINTS } from "../src/common/radio.js";
 import { analyseAudioFile, audioWorkerPid, stopAudioAnalysis, type AudioAnalysis } from "../src/server/audio/analyse.js";
@@ -30,8 +29,9 @@ import { WORKER_NICENESS } from "../src/server/audio/analysis-child.js";
 import { encodeMp3, mix, signal, type Pcm, type Section } from "../src/server/audio/audio.fixtures.js";
 import { LoudnessMeter } from "../src/server/audio/loudness.js";
 import { TruePeakMeter, amplitudeToDb } from "../src/server/audio/true-peak.js";
-import { loadLine, percentile, runBench } from "./run.js";
-import { childPids, controlP99, cpuSeconds, fmt, LOAD_HEADER, loadRows, procStatus, quantile, root, sleep, startSite, table, worstSiteP99 } from "./site-under-load.js";
+import { createFigures, machineLines } from "./report.js";
+import { benchChildren, loadLine, onCleanUp, percentile, refuseBusyPort, runBench, scratchDir } from "./run.js";
+import { addLoadFigures, childPids, controlP99, cpuSeconds, fmt, HOST, LOAD_HEADER, loadRows, procStatus, quantile, root, sleep, startSite, table, worstSiteP99 } from "./site-under-load.js";
 
 const RUNS = 3;
 const RATE = 44_100;
@@ -44,9 +44,11 @@ const UPLOADS = 10;
 const LOAD_RATE = Number(process.env.BENCH_RATE ?? 200);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const TARGET_P99_MS = 100;
-const children = new Set<ChildProcess>();
+const figures = createFigures("audio");
 
-const dir = mkdtempSync(join(tmpdir(), "maybe-audio-bench-"));
+const dir = scratchDir("maybe-audio-bench-");
+// The analysis child of part 1 runs in this process's module graph: stopped however the run ends.
+onCleanUp(stopAudioAnalysis);
 /** A minute of ten-second sections: a tone at a level, and under it low-passed noise or silence by turns. */
 function minute(): Pcm {
   const tones: Section[] = [];
@@ -73,7 +75,9 @@ function reference(pcm: Pcm, repeats: number): { lufs: number; dbtp: number } {
 }
 
 async function main() {
+  console.log(machineLines("bench:audio", figures).join("\n"));
   const loadBefore = loadavg()[0]!;
+  await refuseBusyPort(HOST, PORT);
   const started = performance.now();
 
   const generating = performance.now();
@@ -106,6 +110,11 @@ async function main() {
   const median = percentile(seconds, 0.5);
 
   await stopAudioAnalysis();
+  figures.add("analysis median s", median, { unit: "s", better: "lower" });
+  figures.add(`analysis median of the ${TARGET_S} s target`, median / TARGET_S, { unit: "x", better: "lower" });
+  figures.add("analysis child peak RSS MB", peakMb, { unit: "MB", better: "lower" });
+  figures.add("loudness difference to the reference LU (absolute)", Math.abs(analysis.loudnessLufs - ref.lufs), { unit: "LU", better: "lower" });
+  figures.add("true peak difference to the reference dB (absolute)", Math.abs(analysis.truePeakDbtp - ref.dbtp), { unit: "dB", better: "lower" });
   const site = await siteUnderUploads(mp3);
   const lines = [
     `MAYBE audio analysis benchmark: Node ${process.version}; ${availableParallelism()} cores, ${cpus()[0]?.model ?? "unknown CPU"}; ` +
@@ -135,6 +144,7 @@ async function main() {
     loadLine(started, loadBefore),
   ];
   console.log(lines.join("\n"));
+  await figures.write();
 }
 
 /** The same track with an ID3v2 tag of `n` bytes of padding in front: another content hash, the same audio. */
@@ -162,7 +172,7 @@ async function upload(origin: string, cookie: string, bytes: Buffer, n: number):
 async function siteUnderUploads(mp3: Buffer): Promise<string[]> {
   const { buildServerIfNeeded } = (await import(join(root, "scripts/build-server.mjs"))) as { buildServerIfNeeded: () => Promise<string> };
   await buildServerIfNeeded();
-  const server = await startSite({ dir, port: PORT, children });
+  const server = await startSite({ dir, port: PORT, children: benchChildren });
   try {
     const cookie = await server.creatorSession();
     const controlPort = await server.startControl();
@@ -182,6 +192,13 @@ async function siteUnderUploads(mp3: Buffer): Promise<string[]> {
     if (statuses.some((s) => s !== 201)) throw new Error(`uploads answered ${statuses.join(", ")}`);
     const uploadMs = answered.map((a) => a.ms).sort((a, b) => a - b);
     const worst = worstSiteP99(loaded);
+    addLoadFigures(figures, baseline, loaded, "under uploads");
+    figures.add("site worst p99 under uploads ms", worst, { unit: "ms", better: "lower" });
+    figures.add("uploads all answered s", uploadsSeconds, { unit: "s", better: "lower" });
+    figures.add("upload answer p50 s", quantile(uploadMs, 0.5) / 1000, { unit: "s", better: "lower" });
+    figures.add("upload answer max s", uploadMs.at(-1)! / 1000, { unit: "s", better: "lower" });
+    figures.add("server peak RSS with uploads MB", peakRss, { unit: "MB", better: "lower" });
+    figures.add("audio worker peak RSS MB", workerPeak, { unit: "MB", better: "lower" });
     return [
       `2. The site at ${LOAD_RATE} req/s (open loop), ${DURATION_MS / 1000} s alone, then while ${UPLOADS} creators upload a ${MINUTES}-minute track at once (ms):`,
       table(LOAD_HEADER, loadRows(baseline, loaded)),
@@ -196,10 +213,4 @@ async function siteUnderUploads(mp3: Buffer): Promise<string[]> {
   }
 }
 
-function cleanUp() {
-  for (const child of children) child.kill();
-  void stopAudioAnalysis();
-  rmSync(dir, { recursive: true, force: true });
-}
-
-runBench(main, { watchdogMs: WATCHDOG_MS, cleanUp });
+runBench("bench:audio", main, { watchdogMs: WATCHDOG_MS });

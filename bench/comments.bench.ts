@@ -18,7 +18,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { insertCreator, insertStory, insertUser } from "../src/server/db/seed/factories.js";
 import { createTestApp, TEST_DB } from "../src/server/test/harness.js";
-import { percentile } from "./run.js";
+import { createFigures, machineLines } from "./report.js";
+import { onCleanUp, percentile, runBench } from "./run.js";
 
 const BIG = 10_000;
 const SMALL = 10;
@@ -27,11 +28,16 @@ const READS = 200;
 const WRITERS = Number(process.env.COMMENT_WRITERS ?? 20);
 const MEMBERS_PER_WRITER = 10;
 const POSTS_PER_MEMBER = 5;
+const WATCHDOG_MS = 30 * 60_000;
+const figures = createFigures(`comments-${TEST_DB}`);
 
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
 
 async function main() {
+  console.log(machineLines(`bench:comments (${TEST_DB})`, figures).join("\n"));
   const t = await createTestApp({ LOG_LEVEL: "silent" });
+  // Its scratch database (a PostgreSQL one with TEST_DB=postgres) goes however the run ends.
+  const close = onCleanUp(() => t.close());
   const { db } = t.database;
   try {
     const { creator } = await insertCreator(t.database, {});
@@ -106,6 +112,9 @@ async function main() {
         const median = percentile(times, 0.5);
         medians.push(median);
         rows.push([`first page, ${sort}`, label, fmt(median), fmt(percentile(times, 0.95)), medians.length > 1 ? fmt(median / medians[0]!) : ""]);
+        figures.add(`first page, ${sort}, ${label} median ms`, median, { unit: "ms", better: "lower" });
+        figures.add(`first page, ${sort}, ${label} p95 ms`, percentile(times, 0.95), { unit: "ms", better: "lower" });
+        if (medians.length > 1) figures.add(`first page, ${sort}, ${label} median x ${SMALL} comments`, median / medians[0]!, { unit: "x", better: "lower" });
       }
     }
     const header = ["read (uncached)", "story", "median ms", "p95 ms", "x small"];
@@ -146,16 +155,22 @@ async function main() {
     const cold = await round((members) => members.map((cookie) => ({ cookie, body: text(cookie, 0) })), false);
     const warm = await round((members) => members.flatMap((cookie) => Array.from({ length: POSTS_PER_MEMBER - 1 }, (_, p) => ({ cookie, body: text(cookie, p + 1) }))), true);
     console.log(`\nPosting on ${TEST_DB}, ${WRITERS} writers at once, ${refused} refused:`);
+    figures.add("posting refused", refused, { unit: "posts", better: "lower" });
     for (const [label, times] of [["session known (target p99 < 50 ms on SQLite)", warm], ["a session's first request", cold]] as const) {
       const slow = times.filter((ms) => ms > 50).length;
       console.log(
         `  ${label}: ${times.length.toLocaleString("en-US")} comments, p50 ${fmt(percentile(times, 0.5))} ms, p99 ${fmt(percentile(times, 0.99))} ms ` +
           `(${slow} over 50 ms; the slowest ${[...times].sort((a, b) => b - a).slice(0, 3).map((ms) => fmt(ms, 0)).join(", ")} ms)`,
       );
+      const row = `posting, ${label === "a session's first request" ? "a session's first request" : "session known"}`;
+      figures.add(`${row} p50 ms`, percentile(times, 0.5), { unit: "ms", better: "lower" });
+      figures.add(`${row} p99 ms`, percentile(times, 0.99), { unit: "ms", better: "lower" });
+      figures.add(`${row} over 50 ms`, slow, { unit: "posts", better: "lower" });
     }
+    await figures.write();
   } finally {
-    await t.close();
+    await close();
   }
 }
 
-await main();
+runBench("bench:comments", main, { watchdogMs: WATCHDOG_MS });

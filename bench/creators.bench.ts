@@ -11,10 +11,14 @@
 import { sql } from "kysely";
 import { createTestApp, TEST_DB } from "../src/server/test/harness.js";
 import { addCreators } from "./creators-data.js";
+import { createFigures, machineLines } from "./report.js";
+import { onCleanUp, runBench } from "./run.js";
 
 const SIZES = [1_000, 10_000];
 const WARMUP = 30;
 const RUNS = 200;
+const WATCHDOG_MS = 30 * 60_000;
+const figures = createFigures(`creators-${TEST_DB}`);
 
 const SCENARIOS: [string, string][] = [
   ["first page", "/api/creators?limit=24"],
@@ -33,7 +37,10 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
 
 async function main() {
+  console.log(machineLines(`bench:creators (${TEST_DB})`, figures).join("\n"));
   const t = await createTestApp({ SEED_ON_START: "true", LOG_LEVEL: "silent" });
+  // Its scratch database (a PostgreSQL one with TEST_DB=postgres) goes however the run ends.
+  const close = onCleanUp(() => t.close());
   try {
     const medians = new Map<string, number[]>();
     const rows: string[][] = [];
@@ -82,6 +89,10 @@ async function main() {
           fmt(quantile(times, 0.95)),
           list.length > 1 ? fmt(median / list[1]!) : "",
         ]);
+        const row = `${label} @ ${size.toLocaleString("en-US")} creators`;
+        figures.add(`${row} median ms`, median, { unit: "ms", better: "lower" });
+        figures.add(`${row} p95 ms`, quantile(times, 0.95), { unit: "ms", better: "lower" });
+        if (list.length > 2) figures.add(`${row} median x 1,000`, median / list[1]!, { unit: "x", better: "lower" });
       }
     }
     const header = ["scenario", "creators", "items", "total", "median ms", "p95 ms", "x 1,000"];
@@ -90,9 +101,10 @@ async function main() {
     const sorted = [...rows].sort((a, b) => SCENARIOS.findIndex((s) => s[0] === a[0]) - SCENARIOS.findIndex((s) => s[0] === b[0]));
     console.log(`\nGET /api/creators on ${TEST_DB}, in process (app.request), ${RUNS} sequential requests each\n`);
     console.log([line(header), widths.map((w) => "-".repeat(w)).join("  "), ...sorted.map(line)].join("\n"));
+    await figures.write();
   } finally {
-    await t.close();
+    await close();
   }
 }
 
-await main();
+runBench("bench:creators", main, { watchdogMs: WATCHDOG_MS });

@@ -10,11 +10,13 @@
  * Prints, per database: units sold (must be exactly 50), oversold (0), 5xx answers (0), the
  * checkout answer's p50/p99, and the public reads' p99 quiet and during the rush with their ratio.
  * A benchmark, not a timed test: it fails (exit 1) only when the store oversold, sold less than it
- * had to a crowd that wanted more, or answered a 5xx.
+ * had to a crowd that wanted more, or answered a 5xx. The servers and scratch databases go however
+ * it ends (bench/run.ts; watchdog 30 min, BENCH_WATCHDOG_MIN).
  */
 import { Agent } from "node:http";
 import { createDb } from "../src/server/db/client.js";
-import { percentile, pgReachable } from "./run.js";
+import { createFigures, machineLines } from "./report.js";
+import { onCleanUp, percentile, pgReachable, runBench } from "./run.js";
 import { insertProduct, insertUser } from "../src/server/db/seed/factories.js";
 import { http, scratchPgDatabase, startServer, type HttpResult } from "../src/server/test/process.js";
 
@@ -24,6 +26,8 @@ const ORIGIN = "http://localhost:3000";
 const PASSWORD = "drop-bench-password";
 const READERS = 4;
 const QUIET_MS = 3_000;
+const WATCHDOG_MS = 30 * 60_000;
+const figures = createFigures("drop");
 const ADDRESS = {
   email: "buyer@example.com",
   name: "Drop Buyer",
@@ -71,6 +75,7 @@ async function signIn(port: number, agent: Agent, email: string): Promise<string
 /** One rush against a spawned server; `databaseUrl` null: SQLite in the server's own data directory. */
 async function run(label: string, databaseUrl: string | null) {
   const server = startServer({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PUBLIC_URL: ORIGIN, SEED_ON_START: "true" });
+  const dispose = onCleanUp(() => server.dispose());
   try {
     const port = await server.listening;
     const database = createDb(databaseUrl ?? `file:${server.dataDir}/maybe.db`);
@@ -153,28 +158,43 @@ async function run(label: string, databaseUrl: string | null) {
       const q99 = percentile(quiet, 0.99);
       const r99 = percentile(rush, 0.99);
       console.log(`  public reads p99      quiet ${ms(q99)} (${quiet.length}), during the rush ${ms(r99)} (${rush.length}), ratio ${(r99 / q99).toFixed(1)}x; errors ${readErrors}`);
+      const add = (key: string, value: number, unit: string, better: "higher" | "lower") => figures.add(`${label}, ${BUYERS} buyers: ${key}`, value, { unit, better });
+      add("units sold", unitsSold, "units", "higher");
+      add("oversold", Math.max(0, unitsSold - UNITS), "units", "lower");
+      add("5xx answers", fiveHundreds, "answers", "lower");
+      add("connections lost", lost, "connections", "lower");
+      add("checkout p50 ms", percentile(checkout, 0.5), "ms", "lower");
+      add("checkout p99 ms", percentile(checkout, 0.99), "ms", "lower");
+      add("rush s", (rushEnd - rushStart) / 1000, "s", "lower");
+      add("public reads p99 quiet ms", q99, "ms", "lower");
+      add("public reads p99 during the rush ms", r99, "ms", "lower");
+      add("public reads p99 rush / quiet", r99 / q99, "x", "lower");
       return { ok: unitsSold === UNITS && Number(stock.stock) === 0 && fiveHundreds === 0 && lost === 0 && readErrors === 0 };
     } finally {
       await database.close();
     }
   } finally {
-    await server.dispose();
+    await dispose();
   }
 }
 
-const results: boolean[] = [];
-results.push((await run("SQLite", null)).ok);
-if (await pgReachable()) {
-  const database = await scratchPgDatabase();
-  try {
-    results.push((await run("PostgreSQL", database.url)).ok);
-  } finally {
-    await database.drop();
+async function main() {
+  console.log(machineLines("bench:drop", figures).join("\n"));
+  const results: boolean[] = [];
+  results.push((await run("SQLite", null)).ok);
+  if (await pgReachable()) {
+    const database = await scratchPgDatabase();
+    const drop = onCleanUp(() => database.drop());
+    try {
+      results.push((await run("PostgreSQL", database.url)).ok);
+    } finally {
+      await drop();
+    }
+  } else {
+    console.log("\n*** SKIPPED: PostgreSQL (not reachable) ***");
   }
-} else {
-  console.log("\n*** SKIPPED: PostgreSQL (not reachable) ***");
+  if (results.some((ok) => !ok)) throw new Error("the drop oversold, undersold, lost a connection or answered a 5xx: see above");
+  await figures.write();
 }
-if (results.some((ok) => !ok)) {
-  console.error("\nThe drop oversold, undersold, lost a connection or answered a 5xx: see above.");
-  process.exit(1);
-}
+
+runBench("bench:drop", main, { watchdogMs: WATCHDOG_MS });

@@ -14,15 +14,16 @@
  *    the messages in flight at the kill: the worker sends one at a time, so 1).
  *
  * A benchmark, not a timed test: it fails (exit 1) only when an e-mail was lost or a publish
- * answered anything but 200.
+ * answered anything but 200. The servers, the SMTP sink, the scratch directories and databases go
+ * however it ends (bench/run.ts; watchdog 90 min, BENCH_WATCHDOG_MIN).
  */
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Db } from "../src/server/db/client.js";
 import { createDb } from "../src/server/db/client.js";
-import { percentile, pgReachable } from "./run.js";
+import { createFigures, machineLines } from "./report.js";
+import { onCleanUp, percentile, pgReachable, runBench, scratchDir, track } from "./run.js";
 import { buildUser, insertCreator, insertStory, insertUser } from "../src/server/db/seed/factories.js";
 import { http, scratchPgDatabase, spawnEntryPoint } from "../src/server/test/process.js";
 import { collectingSmtpServer } from "../src/server/test/smtp.js";
@@ -32,6 +33,8 @@ const FOLLOWERS = Number(process.env.FANOUT_FOLLOWERS ?? 10_000);
 const PUBLISHES = Number(process.env.FANOUT_PUBLISHES ?? 20);
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "fanout-bench-password";
+const WATCHDOG_MS = 90 * 60_000;
+const figures = createFigures("fanout");
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -67,6 +70,7 @@ async function smtpSink() {
  */
 function serve(env: Record<string, string>) {
   const server = spawnEntryPoint(env);
+  track(server.child);
   const port = new Promise<number>((resolve, reject) => {
     const look = () => {
       const match = server.output().match(/"port":(\d+)/);
@@ -142,7 +146,7 @@ async function untilAsync(check: () => Promise<boolean>, what: string, timeoutMs
 }
 
 async function run(label: string, pgUrl: string | null, sink: Awaited<ReturnType<typeof smtpSink>>) {
-  const dataDir = mkdtempSync(join(tmpdir(), "maybe-fanout-"));
+  const dataDir = scratchDir("maybe-fanout-");
   const databaseUrl = pgUrl ?? `file:${join(dataDir, "maybe.db")}`;
   const env = {
     DATA_DIR: dataDir,
@@ -180,12 +184,20 @@ async function run(label: string, pgUrl: string | null, sink: Awaited<ReturnType
     console.log(`  publish answer, ${FOLLOWERS} followers  p50 ${ms(b50)}, p99 ${ms(b99)} (${PUBLISHES} publishes)`);
     console.log(`  publish answer, 0 followers      p50 ${ms(n50)}, p99 ${ms(n99)}`);
     console.log(`  ratio (many / none)              p50 ${(b50 / n50).toFixed(2)}x, p99 ${(b99 / n99).toFixed(2)}x; answers other than 200: ${failed}`);
+    const add = (key: string, value: number, unit: string, better: "higher" | "lower") => figures.add(`${label}, ${FOLLOWERS} followers: ${key}`, value, { unit, better });
+    add("publish p50 ms", b50, "ms", "lower");
+    add("publish p99 ms", b99, "ms", "lower");
+    add("publish with 0 followers p50 ms", n50, "ms", "lower");
+    add("publish with 0 followers p99 ms", n99, "ms", "lower");
+    add("publish p50 many / none", b50 / n50, "x", "lower");
+    add("publish p99 many / none", b99 / n99, "x", "lower");
 
     // The warm-up's announcements finish expanding first (to no one): switched on before that,
     // they would mail the followers too.
     const expandStart = performance.now();
     await untilAsync(async () => (await database!.db.selectFrom("announcement").select("id").where("done_at", "is", null).where("kind", "=", "story").execute()).length === 0, "the warm-up's announcements", 600_000);
-    console.log(`  warm-up announcements expanded   ${((performance.now() - expandStart) / 1000).toFixed(1)} s after the last answer (${PUBLISHES} x ${FOLLOWERS} followers walked)`);
+    const expandedS = (performance.now() - expandStart) / 1000;
+    console.log(`  warm-up announcements expanded   ${expandedS.toFixed(1)} s after the last answer (${PUBLISHES} x ${FOLLOWERS} followers walked)`);
 
     // 2. Delivery to every follower, the server killed halfway and started again.
     await database.db.updateTable("user").set({ follow_mail: "instant" }).where("id", "like", `${tag}-fan-%`).execute();
@@ -210,6 +222,13 @@ async function run(label: string, pgUrl: string | null, sink: Awaited<ReturnType
     const lost = FOLLOWERS - sink.received.size;
     console.log(`  delivered                        ${sink.received.size} of ${FOLLOWERS} in ${(deliverMs / 1000).toFixed(1)} s (${(FOLLOWERS / (deliverMs / 1000)).toFixed(0)}/s), SIGKILL at ${atKill}, back in ${ms(restartMs)}`);
     console.log(`  lost ${lost}, duplicates ${duplicates} (in flight at the kill: at most 1)`);
+    add("warm-up announcements expanded s", expandedS, "s", "lower");
+    add("every e-mail delivered s", deliverMs / 1000, "s", "lower");
+    add("e-mails a second", FOLLOWERS / (deliverMs / 1000), "e-mails/s", "higher");
+    add("back after SIGKILL ms", restartMs, "ms", "lower");
+    add("e-mails lost", lost, "e-mails", "lower");
+    add("e-mails sent twice", duplicates, "e-mails", "lower");
+    add("publish answers other than 200", failed, "answers", "lower");
     return lost === 0 && failed === 0;
   } finally {
     await database?.close();
@@ -219,24 +238,29 @@ async function run(label: string, pgUrl: string | null, sink: Awaited<ReturnType
   }
 }
 
-const sink = await smtpSink();
-const results: boolean[] = [];
-try {
-  results.push(await run("SQLite", null, sink));
-  if (await pgReachable()) {
-    const database = await scratchPgDatabase();
-    try {
-      results.push(await run("PostgreSQL", database.url, sink));
-    } finally {
-      await database.drop();
+async function main() {
+  console.log(machineLines("bench:fanout", figures).join("\n"));
+  const sink = await smtpSink();
+  const closeSink = onCleanUp(() => sink.close());
+  const results: boolean[] = [];
+  try {
+    results.push(await run("SQLite", null, sink));
+    if (await pgReachable()) {
+      const database = await scratchPgDatabase();
+      const drop = onCleanUp(() => database.drop());
+      try {
+        results.push(await run("PostgreSQL", database.url, sink));
+      } finally {
+        await drop();
+      }
+    } else {
+      console.log("\n*** SKIPPED: PostgreSQL (not reachable) ***");
     }
-  } else {
-    console.log("\n*** SKIPPED: PostgreSQL (not reachable) ***");
+  } finally {
+    await closeSink();
   }
-} finally {
-  await sink.close();
+  if (results.some((ok) => !ok)) throw new Error("an e-mail was lost or a publish failed: see above");
+  await figures.write();
 }
-if (results.some((ok) => !ok)) {
-  console.error("\nAn e-mail was lost or a publish failed: see above.");
-  process.exit(1);
-}
+
+runBench("bench:fanout", main, { watchdogMs: WATCHDOG_MS });

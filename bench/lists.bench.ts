@@ -16,6 +16,8 @@ import { CREATORS, PRODUCTS, STORIES } from "../src/server/db/seed/content.js";
 import { createTestApp, TEST_DB } from "../src/server/test/harness.js";
 import { SEARCH_TERM, generateStories, insertCatalog } from "./catalog-data.js";
 import { addCreators } from "./creators-data.js";
+import { createFigures, machineLines } from "./report.js";
+import { onCleanUp, runBench } from "./run.js";
 
 const SIZES = [
   { products: 1_000, creators: 1_000 },
@@ -23,6 +25,8 @@ const SIZES = [
 ] as const;
 const WARMUP = 30;
 const RUNS = 200;
+const WATCHDOG_MS = 30 * 60_000;
+const figures = createFigures(`lists-${TEST_DB}`);
 
 const SCENARIOS: [label: string, path: string][] = [
   ["store first page", "/api/products?kind=artifact&limit=24"],
@@ -60,7 +64,10 @@ async function curate(t: Awaited<ReturnType<typeof createTestApp>>) {
 }
 
 async function main() {
+  console.log(machineLines(`bench:lists (${TEST_DB})`, figures).join("\n"));
   const t = await createTestApp({ SEED_ON_START: "true", LOG_LEVEL: "silent" });
+  // Its scratch database (a PostgreSQL one with TEST_DB=postgres) goes however the run ends.
+  const close = onCleanUp(() => t.close());
   let unique = 0;
   try {
     const medians = new Map<string, number[]>();
@@ -101,6 +108,10 @@ async function main() {
         list.push(median);
         medians.set(label, list);
         rows.push([label, size.products.toLocaleString("en-US"), fmt(median), fmt(quantile(times, 0.95)), list.length > 1 ? fmt(median / list[0]!) : ""]);
+        const row = `${label} @ ${size.products.toLocaleString("en-US")} products`;
+        figures.add(`${row} median ms`, median, { unit: "ms", better: "lower" });
+        figures.add(`${row} p95 ms`, quantile(times, 0.95), { unit: "ms", better: "lower" });
+        if (list.length > 1) figures.add(`${row} median x smallest`, median / list[0]!, { unit: "x", better: "lower" });
       }
     }
     const header = ["read (uncached)", "products", "median ms", "p95 ms", "x smallest"];
@@ -109,9 +120,10 @@ async function main() {
     const sorted = [...rows].sort((a, b) => SCENARIOS.findIndex((s) => s[0] === a[0]) - SCENARIOS.findIndex((s) => s[0] === b[0]));
     console.log(`\nPublic reads without the response cache on ${TEST_DB}, in process (app.request), ${RUNS} sequential requests each\n`);
     console.log([line(header), widths.map((w) => "-".repeat(w)).join("  "), ...sorted.map(line)].join("\n"));
+    await figures.write();
   } finally {
-    await t.close();
+    await close();
   }
 }
 
-await main();
+runBench("bench:lists", main, { watchdogMs: WATCHDOG_MS });

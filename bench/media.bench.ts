@@ -14,14 +14,13 @@
  *
  * About a minute and a half on 2 cores. BENCH_PORT, BENCH_RATE, BENCH_DURATION_MS change the load.
  */
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
+import { availableParallelism, cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { loadLine, runBench } from "./run.js";
-import { childPids, controlP99, cpuSeconds, fmt, LOAD_HEADER, loadRows, median, procStatus, quantile, root, sleep, startSite, table, worstSiteP99 } from "./site-under-load.js";
-import { contentHash, ENCODE_LANES, IMAGES_AT_ONCE, imageWorkerPid, processImage, WORKER_NICENESS } from "../src/server/media/process.js";
+import { createFigures, machineLines } from "./report.js";
+import { benchChildren, loadLine, onCleanUp, refuseBusyPort, runBench, scratchDir } from "./run.js";
+import { addLoadFigures, childPids, controlP99, cpuSeconds, fmt, HOST, LOAD_HEADER, loadRows, median, procStatus, quantile, root, sleep, startSite, table, worstSiteP99 } from "./site-under-load.js";
+import { contentHash, ENCODE_LANES, IMAGES_AT_ONCE, imageWorkerPid, processImage, stopImageWorker, WORKER_NICENESS } from "../src/server/media/process.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4392);
 const RUNS = 5;
@@ -32,8 +31,10 @@ const WARMUP_MS = 2_000;
 const WATCHDOG_MS = 6 * 60_000;
 const TARGET = { processS: 2, p99Ms: 100 };
 
-const dir = mkdtempSync(join(tmpdir(), "maybe-media-bench-"));
-const children = new Set<ChildProcess>();
+const dir = scratchDir("maybe-media-bench-");
+const figures = createFigures("media");
+// Part 1's image worker is a child of this process (it would stop a minute after its last image): stopped however the run ends.
+onCleanUp(stopImageWorker);
 
 /** A photo-like 12 MP JPEG: smooth colour fields (a blown-up noise field) with fine grain over them. */
 async function photo12mp(): Promise<Buffer> {
@@ -88,8 +89,10 @@ async function upload(origin: string, cookie: string, bytes: Buffer, n: number):
 }
 
 async function main() {
+  console.log(machineLines("bench:media", figures).join("\n"));
   const started = performance.now();
   const loadBefore = loadavg()[0]!;
+  await refuseBusyPort(HOST, PORT);
   const { buildServerIfNeeded } = (await import(join(root, "scripts/build-server.mjs"))) as { buildServerIfNeeded: () => Promise<string> };
   await buildServerIfNeeded();
 
@@ -99,7 +102,7 @@ async function main() {
   const processing = await measureProcessing(jpeg);
   process.stdout.write(" done; the site");
 
-  const server = await startSite({ dir, port: PORT, children });
+  const server = await startSite({ dir, port: PORT, children: benchChildren });
   const lines: string[] = [];
   try {
     const cookie = await server.creatorSession();
@@ -131,6 +134,16 @@ async function main() {
 
     const rows = loadRows(baseline, loaded);
     const worstP99 = worstSiteP99(loaded);
+    figures.add("processing median s", processMedian, { unit: "s", better: "lower" });
+    figures.add(`processing median of the ${TARGET.processS} s target`, processMedian / TARGET.processS, { unit: "x", better: "lower" });
+    figures.add("processing worker CPU median s", median(processing.cpu), { unit: "s", better: "lower" });
+    addLoadFigures(figures, baseline, loaded, "under uploads");
+    figures.add("site worst p99 under uploads ms", worstP99, { unit: "ms", better: "lower" });
+    figures.add("uploads all answered s", uploadsSeconds, { unit: "s", better: "lower" });
+    figures.add("upload answer p50 s", quantile(uploadMs, 0.5) / 1000, { unit: "s", better: "lower" });
+    figures.add("upload answer max s", uploadMs.at(-1)! / 1000, { unit: "s", better: "lower" });
+    figures.add("server peak RSS with uploads MB", peakRss, { unit: "MB", better: "lower" });
+    figures.add("image worker peak RSS MB", workerPeak, { unit: "MB", better: "lower" });
     lines.push(
       "",
       `MAYBE media benchmark: Node ${process.version}; ${availableParallelism()} cores, ${cpus()[0]?.model ?? "unknown CPU"}; ` +
@@ -155,12 +168,7 @@ async function main() {
   }
   lines.push(loadLine(started, loadBefore));
   console.log(lines.join("\n"));
+  await figures.write();
 }
 
-function cleanUp() {
-  for (const child of children) child.kill();
-  rmSync(dir, { recursive: true, force: true });
-}
-
-
-runBench(main, { watchdogMs: WATCHDOG_MS, cleanUp });
+runBench("bench:media", main, { watchdogMs: WATCHDOG_MS });

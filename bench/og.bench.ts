@@ -17,7 +17,8 @@ import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import sharp from "sharp";
-import { loadLine } from "./run.js";
+import { createFigures, machineLines } from "./report.js";
+import { loadLine, runBench } from "./run.js";
 import type { MediaStore, StoredObject } from "../src/server/media/store.js";
 import { ogCardSvg, ogImageBox, renderOgCard, type OgCard } from "../src/server/og/og-card.js";
 import { loadCardImage } from "../src/server/og/og-image-source.js";
@@ -25,6 +26,8 @@ import { createOgImages } from "../src/server/og/og-images.js";
 import { creatorOgCard, productOgCard, siteOgCard, storyOgCard } from "../src/server/og/og-items.js";
 
 const ROUNDS = 20;
+const WATCHDOG_MS = 10 * 60_000;
+const figures = createFigures("og");
 const UPLOAD_KEY = "0123456789abcdef0123456789abcdef/1024.jpg";
 
 const fmt = (n: number, digits = 1) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -41,6 +44,7 @@ async function photoLike(): Promise<Buffer> {
 }
 
 async function main() {
+  console.log(machineLines("bench:og", figures).join("\n"));
   const started = performance.now();
   const loadBefore = loadavg()[0]!;
   const upload = await photoLike();
@@ -68,6 +72,7 @@ async function main() {
   let t0 = performance.now();
   await render(first);
   const cold = performance.now() - t0;
+  figures.add("first card of the process ms", cold, { unit: "ms", better: "lower" });
 
   // The machine's own noise: the event loop's delay over 3 s of doing nothing.
   const idle = monitorEventLoopDelay({ resolution: 1 });
@@ -101,6 +106,11 @@ async function main() {
     const l = quantiles(layout);
     const cells = [w(0), w(0.5), w(0.95), l(0), l(0.5)].map((n) => fmt(n).padStart(7));
     rows.push(`| ${label.padEnd(22)} | ${cells.join(" | ")} | ${fmt(bytes / 1024, 0).padStart(6)} |`);
+    figures.add(`${label} whole render min ms`, w(0), { unit: "ms", better: "lower" });
+    figures.add(`${label} whole render median ms`, w(0.5), { unit: "ms", better: "lower" });
+    figures.add(`${label} whole render p95 ms`, w(0.95), { unit: "ms", better: "lower" });
+    figures.add(`${label} layout min ms`, l(0), { unit: "ms", better: "lower" });
+    figures.add(`${label} layout median ms`, l(0.5), { unit: "ms", better: "lower" });
   }
   delay.disable();
 
@@ -120,6 +130,11 @@ async function main() {
   console.log(`event-loop delay of an idle loop on this machine (3 s): p99 ${fmt(idle.percentile(99) / 1e6)} ms, max ${fmt(idle.max / 1e6)} ms`);
   console.log(`answer from memory: ${fmt(hit * 1000, 2)} µs`);
   console.log(loadLine(started, loadBefore));
+  figures.add("event-loop delay during the warm renders p99 ms", delay.percentile(99) / 1e6, { unit: "ms", better: "lower" });
+  figures.add("event-loop delay during the warm renders max ms", delay.max / 1e6, { unit: "ms", better: "lower" });
+  figures.add("event-loop delay of an idle loop p99 ms", idle.percentile(99) / 1e6, { unit: "ms", better: "lower" });
+  figures.add("answer from memory µs", hit * 1000, { unit: "µs", better: "lower" });
+  await figures.write();
 }
 
-await main();
+runBench("bench:og", main, { watchdogMs: WATCHDOG_MS });

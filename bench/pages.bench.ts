@@ -16,6 +16,11 @@
  * BENCH_PAGES=/about,/creators measures only the pages whose path starts with one of those;
  * BENCH_SIGNED_IN=0 leaves out the signed-in rows.
  * BENCH_REPORT_DIR=dir keeps each page's median Lighthouse report (JSON) there, for the details.
+ *
+ * It refuses to start when something already answers on the port (a server an earlier run left
+ * would be audited instead of this build), and the server, Chromium and the data directory are
+ * stopped and removed however it ends (bench/run.ts): finished, failed, interrupted or past its
+ * watchdog (60 min; BENCH_WATCHDOG_MIN).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -27,12 +32,16 @@ import { createDb } from "../src/server/db/client.js";
 import { insertStory } from "../src/server/db/seed/factories.js";
 // @ts-expect-error -- plain ESM helper shared with the scripts
 import { findFullChromium } from "../scripts/chromium.mjs";
+import { createFigures, machineLines } from "./report.js";
+import { onCleanUp, refuseBusyPort, removeAtEnd, runBench, stopChild, track } from "./run.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const ORIGIN = `http://localhost:${PORT}`;
 const DATA_DIR = join(tmpdir(), `maybe-bench-pages-${PORT}`);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const ONLY = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+const WATCHDOG_MS = 60 * 60_000;
+const figures = createFigures("pages");
 
 /** The pages, with items of the seed and one published story made for the run. */
 async function pages(): Promise<{ path: string; signedIn: boolean }[]> {
@@ -147,14 +156,23 @@ async function auditOnce(port: number, path: string, cookie: string | undefined)
 }
 
 async function main() {
+  console.log(machineLines("bench:pages", figures).join("\n"));
   // Lighthouse audits the browser people use, not the tests' headless shell.
   const chromePath = process.env.CHROME_PATH ?? findFullChromium();
   if (!chromePath) throw new Error("no Chromium found: set CHROME_PATH or install Debian's chromium");
-  const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-    env: { ...process.env, E2E_PORT: String(PORT), E2E_DATA_DIR: DATA_DIR, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  await refuseBusyPort("localhost", PORT);
+  // The server removes it when it exits; not when it is killed.
+  removeAtEnd(DATA_DIR);
+  const server = track(
+    spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+      env: { ...process.env, E2E_PORT: String(PORT), E2E_DATA_DIR: DATA_DIR, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "inherit", "inherit"],
+    }),
+  );
+  // chrome-launcher's own SIGINT handler would exit at once, before the server is stopped: the
+  // clean-up of bench/run.ts kills Chromium instead, on any signal.
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
+  const closeChrome = onCleanUp(() => chrome.kill());
   try {
     await waitForServer(server);
     const cookie = await signUp();
@@ -180,13 +198,18 @@ async function main() {
     console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
     for (const row of table) console.log(line(row));
     for (const r of rows) if (r.failing.length > 0) console.log(`\n${r.path} — not passing: ${r.failing.join(", ")}`);
+    for (const r of rows) {
+      for (const [i, category] of header.slice(1, 5).entries()) figures.add(`${r.path} ${category} score`, r.scores[i]!, { unit: "score", better: "higher" });
+      figures.add(`${r.path} CLS`, r.cls, { unit: "CLS", better: "lower" });
+      figures.add(`${r.path} LCP s`, r.lcpMs / 1000, { unit: "s", better: "lower" });
+      figures.add(`${r.path} TBT ms`, r.tbtMs, { unit: "ms", better: "lower" });
+    }
+    await figures.write();
   } finally {
-    chrome.kill();
-    server.kill("SIGTERM");
+    await closeChrome();
+    // SIGTERM: the server stops as in production (its own grace is 10 s), then SIGKILL.
+    await stopChild(server, 15_000);
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runBench("bench:pages", main, { watchdogMs: WATCHDOG_MS });

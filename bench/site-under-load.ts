@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { createDb } from "../src/server/db/client.js";
 import { insertCreatorApplication } from "../src/server/db/seed/factories.js";
 import type { BareMessage, RecordedResponse } from "./bare-server.js";
+import type { Figures } from "./report.js";
 
 export const HOST = "127.0.0.1";
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -224,6 +225,19 @@ export function loadRows(baseline: LoadResult[], loaded: LoadResult[]): string[]
   });
 }
 export const LOAD_HEADER = ["read", "alone p50", "alone p99", "under load p50", "under load p99", "under load max", "p99 ratio"];
+
+/** The figures of loadRows' table, for the bench's JSON: each read's p50/p99 alone and under `load` ("under uploads"), and the p99 ratio. */
+export function addLoadFigures(figures: Figures, baseline: LoadResult[], loaded: LoadResult[], load: string): void {
+  for (const [i, read] of READS.entries()) {
+    const alone = baseline[i]!;
+    const busy = loaded[i]!;
+    figures.add(`${read.label} alone p50 ms`, alone.p50, { unit: "ms", better: "lower" });
+    figures.add(`${read.label} alone p99 ms`, alone.p99, { unit: "ms", better: "lower" });
+    figures.add(`${read.label} ${load} p50 ms`, busy.p50, { unit: "ms", better: "lower" });
+    figures.add(`${read.label} ${load} p99 ms`, busy.p99, { unit: "ms", better: "lower" });
+    figures.add(`${read.label} p99 ${load} / alone`, busy.p99 / alone.p99, { unit: "x", better: "lower" });
+  }
+}
 
 /** The worst p99 of the site's own reads (not the control's) under the side load. */
 export const worstSiteP99 = (loaded: LoadResult[]) => Math.max(...loaded.filter((_, i) => !READS[i]!.control).map((r) => r.p99));

@@ -47,7 +47,7 @@ import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { createServer as createNetServer } from "node:net";
-import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
@@ -63,7 +63,8 @@ import { statsFor } from "../src/server/features/stats/stats.queries.js";
 import { addDays, dayOf } from "../src/server/features/stats/visitors.js";
 import { createPgDatabase } from "../src/server/test/harness.js";
 import type { BareMessage, RecordedResponse } from "./bare-server.js";
-import { loadLine, pgReachable } from "./run.js";
+import { createFigures, machineLines } from "./report.js";
+import { loadLine, pgReachable, runBench } from "./run.js";
 import { benchItems, creatorId, insertEvents, insertStatsItems, sampler, SOURCES } from "./stats-data.js";
 import { CHROME_AGENT, type StatsLoadJob, type StatsLoadResult } from "./stats-load.js";
 
@@ -155,16 +156,6 @@ function cleanUp(): Promise<void> {
     for (const dir of [...scratchDirs]) removeDir(dir);
   })();
   return cleaning;
-}
-
-function stop(reason: string, code: number): void {
-  console.error(`\nbench:stats stopped: ${reason}; cleaning up`);
-  const forced = setTimeout(() => process.exit(code), 30_000);
-  forced.unref();
-  void cleanUp().finally(() => {
-    console.error("bench:stats: everything it started is stopped and removed");
-    process.exit(code);
-  });
 }
 
 // ------------------------------------------------------------------------------------ helpers
@@ -701,13 +692,10 @@ async function queries(label: string, dialect: "sqlite" | "postgres", events: nu
 
 // ------------------------------------------------------------------------------------ main
 
+const figures = createFigures("stats");
+
 function header(): string[] {
-  const nproc = execFileSync("nproc", { encoding: "utf8" }).trim();
-  const [one, five, fifteen] = loadavg();
-  return [
-    `bench:stats (issue 35), ${new Date().toISOString()}`,
-    `machine: nproc ${nproc}, ${cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}, load average ${fmt(one!, 2)} ${fmt(five!, 2)} ${fmt(fifteen!, 2)} (1/5/15 min)`,
-  ];
+  return machineLines("bench:stats (issue 35)", figures);
 }
 
 function bundleNote(): string | undefined {
@@ -756,6 +744,14 @@ async function main() {
     if (pg && lite) lines.push(`   PostgreSQL/SQLite events/s: ${fmt(rate("PostgreSQL", few) / rate("SQLite", few), 2)} (${fmt(few)} visitors), ${fmt(rate("PostgreSQL", many) / rate("SQLite", many), 2)} (${fmt(many)}); PostgreSQL's server is not pinned: its CPU is on top of the node CPU shown`);
     else if (!pg) lines.push(`   PostgreSQL: SKIPPED (${DATABASES.has("postgres") ? "not reachable at TEST_PG_URL" : "not in BENCH_STATS_DATABASES"})`);
     for (const r of results) for (const w of r.warnings) lines.push(`   ${r.label} WARNING: ${w}`);
+    for (const r of results) {
+      const row = `ingest ${r.label}, ${fmt(r.visitors)} visitors`;
+      figures.add(`${row} events/s`, r.perSecond, { unit: "events/s", better: "higher" });
+      figures.add(`${row} flush p50 ms`, quantile(r.flushes, 0.5), { unit: "ms", better: "lower" });
+      figures.add(`${row} flush p99 ms`, quantile(r.flushes, 0.99), { unit: "ms", better: "lower" });
+      figures.add(`${row} loop blocked max ms`, Math.max(...r.blocks), { unit: "ms", better: "lower" });
+    }
+    for (const [label] of databases) figures.add(`ingest ${label} events/s, ${fmt(many)} / ${fmt(few)} visitors`, rate(label, many) / rate(label, few), { unit: "x", better: "higher" });
   }
 
   if (PARTS.has("pages")) {
@@ -828,12 +824,34 @@ async function main() {
       }
       verdicts.push(`request thread's capacity left by counting (off/on CPU a request at ${fmt(PACED_RATES.at(-1)!)}/s) >= ${TARGET.onOfOff}, placement "${f.placement}": ${met(capacity.at(-1)! >= TARGET.onOfOff)} (${fmt(capacity.at(-1)!, 3)})`);
       verdicts.push(`counting on within 5% of off (cached pages), placement "${f.placement}": ${met(ratio >= TARGET.onOfOff)} (${fmt(ratio, 3)})`);
+      const row = `pages "${f.placement}"`;
+      for (const mode of ["ceiling", "off", "on"] as const) {
+        const name = mode === "ceiling" ? `${row} ceiling` : `${row} counting ${mode}`;
+        figures.add(`${name} req/s`, pooled(of(mode)), { unit: "req/s", better: "higher" });
+        figures.add(`${name} p99 ms`, quantile(of(mode).map((r) => r.p99), 0.5), { unit: "ms", better: "lower" });
+        if (mode !== "ceiling") figures.add(`${name} of ceiling`, pooled(of(mode)) / pooled(of("ceiling")), { unit: "x", better: "higher" });
+      }
+      figures.add(`${row} counting on/off req/s`, ratio, { unit: "x", better: "higher" });
+      figures.add(`${row} counting on/off p99`, p99Ratio, { unit: "x", better: "lower" });
+      for (const mode of ["on", "off"] as const) {
+        figures.add(`${row} counting ${mode} request thread CPU a request µs`, perRequest(mode, "request"), { unit: "µs", better: "lower" });
+        figures.add(`${row} counting ${mode} process CPU a request µs`, perRequest(mode, "process"), { unit: "µs", better: "lower" });
+      }
+      for (const [i, rate] of PACED_RATES.entries()) {
+        figures.add(`${row} at ${fmt(rate)}/s capacity left by counting (off/on)`, capacity[i]!, { unit: "x", better: "higher" });
+        for (const mode of ["on", "off"] as const) {
+          const paced = f.paced.filter((r) => r.mode === mode && r.rate === rate);
+          figures.add(`${row} at ${fmt(rate)}/s counting ${mode} p99 ms`, quantile(paced.map((r) => r.result.p99), 0.5), { unit: "ms", better: "lower" });
+          figures.add(`${row} at ${fmt(rate)}/s counting ${mode} request thread µs a request`, paced.reduce((sum, r) => sum + r.requestUs, 0) / paced.length, { unit: "µs", better: "lower" });
+        }
+      }
     }
     lines.push(
       `   counted: ${fmt(p.rowsOn)} rows in stat_event for ${fmt(p.answeredOn)} views answered 200 by the counting server (${p.rowsOn === p.answeredOn ? "all written" : `MISMATCH: ${fmt(p.answeredOn - p.rowsOn)} missing`}), ` +
         `${fmt(p.visitorsOn)} distinct visitors (${fmt(PAGE_VISITORS)} sent, and the bench's own browser), by item kind ${Object.entries(p.byKind).map(([k, n]) => `${k} ${fmt(n)}`).join(", ")}; ` +
         `${fmt(p.rowsOff)} rows on the server with counting off`,
     );
+    figures.add("pages views not written", p.answeredOn - p.rowsOn, { unit: "views", better: "lower" });
     if (p.rowsOn !== p.answeredOn || p.rowsOff !== 0) verdicts.push(`every view written once: NOT met (${fmt(p.rowsOn)} rows for ${fmt(p.answeredOn)} views; ${fmt(p.rowsOff)} with counting off)`);
   }
 
@@ -864,27 +882,26 @@ async function main() {
       );
       verdicts.push(`a creator's 90-day stats p50 < ${TARGET.creatorP50Ms} ms, ${r.label}, ${fmt(r.events)} events: ${met(Math.max(...r.creators.map((c) => c.p50)) < TARGET.creatorP50Ms)} (worst creator ${fmt(Math.max(...r.creators.map((c) => c.p50)), 2)} ms)`);
       if (r.site.views !== r.expectedViews) verdicts.push(`the site's 90-day views equal the views written (${r.label}): NOT met`);
+      const row = `stats ${r.label}, ${fmt(r.events)} events`;
+      figures.add(`${row} written s`, r.buildMs / 1000, { unit: "s", better: "lower" });
+      figures.add(`${row} roll-up s`, r.rollupMs / 1000, { unit: "s", better: "lower" });
+      for (const c of r.creators) {
+        figures.add(`${row} creator #${c.rank + 1} p50 ms`, c.p50, { unit: "ms", better: "lower" });
+        figures.add(`${row} creator #${c.rank + 1} p99 ms`, c.p99, { unit: "ms", better: "lower" });
+      }
+      figures.add(`${row} all four creators p50 ms`, r.creatorsP50, { unit: "ms", better: "lower" });
+      figures.add(`${row} all four creators p99 ms`, r.creatorsP99, { unit: "ms", better: "lower" });
+      figures.add(`${row} the site p50 ms`, r.site.p50, { unit: "ms", better: "lower" });
+      figures.add(`${row} the site p99 ms`, r.site.p99, { unit: "ms", better: "lower" });
     }
     if (!pg) lines.push(`   PostgreSQL: SKIPPED (${DATABASES.has("postgres") ? "not reachable at TEST_PG_URL" : "not in BENCH_STATS_DATABASES"})`);
   }
 
   lines.push("", "targets:", ...verdicts.map((v) => `   ${v}`), loadLine(started, loadBefore));
   console.log(lines.join("\n"));
+  await figures.write();
 }
 
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => stop(`${signal} received`, signal === "SIGINT" ? 130 : 143));
-const watchdog = setTimeout(() => stop(`still running after ${WATCHDOG_MS / 60_000} min (watchdog; BENCH_STATS_WATCHDOG_MIN)`, 1), WATCHDOG_MS);
-watchdog.unref();
-main().then(
-  () => {
-    clearTimeout(watchdog);
-    void cleanUp().then(() => {
-      console.log("bench:stats stopped: finished; everything it started is stopped and removed");
-      process.exit(0);
-    });
-  },
-  (error: unknown) => {
-    console.error(error);
-    stop(`failed: ${error instanceof Error ? error.message : String(error)}`, 1);
-  },
-);
+// The stops of bench/run.ts: signals, the watchdog, a failure; this file's own clean-up (its
+// children, PostgreSQL databases, open databases and directories) runs in any case.
+runBench("bench:stats", main, { watchdogMs: WATCHDOG_MS, watchdogEnv: "BENCH_STATS_WATCHDOG_MIN", cleanUp });
