@@ -10,6 +10,7 @@
  */
 import { sql, type SqlBool } from "kysely";
 import type { Db } from "../../db/client.js";
+import { prepared } from "../../db/prepared.js";
 import { toBool, type DialectName } from "../../db/dialect.js";
 import { onTheRadioTrack, publicCreator, publicProduct, publicStory, publicTrackSource } from "../../db/visibility.js";
 import { FAVORITE_KINDS, type FavoriteIds, type FavoriteKind, type FavoriteTrack } from "../../../common/api/favorites.js";
@@ -45,15 +46,21 @@ function namesListedItem(dialect: DialectName, kind: FavoriteKind) {
   return sql<SqlBool>`(${sql.ref("favorite.kind")} = ${kind} and exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.id`)} = ${sql.ref("favorite.item_id")} and ${isListed(dialect, kind)}))`;
 }
 
+/** A member's listed favorites, read by every signed-in page: kept compiled (db/prepared.ts), one shape per dialect. */
+const favoriteIdsOn = (dialect: DialectName) =>
+  prepared(["userId"], (db, p) =>
+    db
+      .selectFrom("favorite")
+      .select(["kind", "item_id"])
+      .where("user_id", "=", p.userId)
+      .where((eb) => eb.or(FAVORITE_KINDS.map((kind) => namesListedItem(dialect, kind))))
+      .orderBy("created_at")
+      .orderBy("item_id"),
+  );
+const FAVORITE_IDS = { sqlite: favoriteIdsOn("sqlite"), postgres: favoriteIdsOn("postgres") } satisfies Record<DialectName, unknown>;
+
 export async function listFavoriteIds(database: Db, userId: string): Promise<FavoriteIds> {
-  const rows = await database.db
-    .selectFrom("favorite")
-    .select(["kind", "item_id"])
-    .where("user_id", "=", userId)
-    .where((eb) => eb.or(FAVORITE_KINDS.map((kind) => namesListedItem(database.dialect, kind))))
-    .orderBy("created_at")
-    .orderBy("item_id")
-    .execute();
+  const rows = await FAVORITE_IDS[database.dialect](database.db, { userId });
   const ids: FavoriteIds = { stories: [], creators: [], products: [], tracks: [] };
   for (const row of rows) ids[GROUP[row.kind]].push(row.item_id);
   return ids;
