@@ -1,13 +1,18 @@
 import type { Profile } from "../../../common/api/profile.js";
 import type { Db } from "../../db/client.js";
+import { prepared } from "../../db/prepared.js";
 import { boolValue, toBool, toIso } from "../../db/dialect.js";
 
-export async function findProfile(database: Db, userId: string): Promise<Profile | undefined> {
-  const row = await database.db
+/** The member's own row: every signed-in page asks for it (GET /api/me), so the query is kept compiled (db/prepared.ts). */
+const profileRow = prepared(["userId"], (db, p) =>
+  db
     .selectFrom("user")
     .select(["id", "email", "email_verified", "username", "phone", "subscribed", "creator_id", "created_at", "role", "newsletter_since", "comment_mail"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
+    .where("id", "=", p.userId),
+);
+
+export async function findProfile(database: Db, userId: string): Promise<Profile | undefined> {
+  const [row] = await profileRow(database.db, { userId });
   if (!row) return undefined;
   return {
     uid: row.id,
