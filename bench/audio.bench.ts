@@ -31,7 +31,7 @@ import { LoudnessMeter } from "../src/server/audio/loudness.js";
 import { TruePeakMeter, amplitudeToDb } from "../src/server/audio/true-peak.js";
 import { createFigures, machineLines } from "./report.js";
 import { benchChildren, loadLine, onCleanUp, percentile, refuseBusyPort, runBench, scratchDir } from "./run.js";
-import { addLoadFigures, childPids, controlP99, cpuSeconds, fmt, HOST, LOAD_HEADER, loadRows, procStatus, quantile, root, sleep, startSite, table, worstSiteP99 } from "./site-under-load.js";
+import { addUploadFigures, childPids, controlP99, cpuSeconds, fmt, HOST, LOAD_HEADER, loadRows, procStatus, quantile, root, sleep, startSite, table, worstSiteP99 } from "./site-under-load.js";
 
 const RUNS = 3;
 const RATE = 44_100;
@@ -192,13 +192,7 @@ async function siteUnderUploads(mp3: Buffer): Promise<string[]> {
     if (statuses.some((s) => s !== 201)) throw new Error(`uploads answered ${statuses.join(", ")}`);
     const uploadMs = answered.map((a) => a.ms).sort((a, b) => a - b);
     const worst = worstSiteP99(loaded);
-    addLoadFigures(figures, baseline, loaded, "under uploads");
-    figures.add("site worst p99 under uploads ms", worst, { unit: "ms", better: "lower" });
-    figures.add("uploads all answered s", uploadsSeconds, { unit: "s", better: "lower" });
-    figures.add("upload answer p50 s", quantile(uploadMs, 0.5) / 1000, { unit: "s", better: "lower" });
-    figures.add("upload answer max s", uploadMs.at(-1)! / 1000, { unit: "s", better: "lower" });
-    figures.add("server peak RSS with uploads MB", peakRss, { unit: "MB", better: "lower" });
-    figures.add("audio worker peak RSS MB", workerPeak, { unit: "MB", better: "lower" });
+    addUploadFigures(figures, { baseline, loaded, allAnsweredS: uploadsSeconds, answerMs: uploadMs, peakRssMb: peakRss, worker: "audio", workerPeakMb: workerPeak });
     return [
       `2. The site at ${LOAD_RATE} req/s (open loop), ${DURATION_MS / 1000} s alone, then while ${UPLOADS} creators upload a ${MINUTES}-minute track at once (ms):`,
       table(LOAD_HEADER, loadRows(baseline, loaded)),

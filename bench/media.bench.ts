@@ -19,7 +19,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { createFigures, machineLines } from "./report.js";
 import { benchChildren, loadLine, onCleanUp, refuseBusyPort, runBench, scratchDir } from "./run.js";
-import { addLoadFigures, childPids, controlP99, cpuSeconds, fmt, HOST, LOAD_HEADER, loadRows, median, procStatus, quantile, root, sleep, startSite, table, worstSiteP99 } from "./site-under-load.js";
+import { addUploadFigures, childPids, controlP99, cpuSeconds, fmt, HOST, LOAD_HEADER, loadRows, median, procStatus, quantile, root, sleep, startSite, table, worstSiteP99 } from "./site-under-load.js";
 import { contentHash, ENCODE_LANES, IMAGES_AT_ONCE, imageWorkerPid, processImage, stopImageWorker, WORKER_NICENESS } from "../src/server/media/process.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4392);
@@ -137,13 +137,7 @@ async function main() {
     figures.add("processing median s", processMedian, { unit: "s", better: "lower" });
     figures.add(`processing median of the ${TARGET.processS} s target`, processMedian / TARGET.processS, { unit: "x", better: "lower" });
     figures.add("processing worker CPU median s", median(processing.cpu), { unit: "s", better: "lower" });
-    addLoadFigures(figures, baseline, loaded, "under uploads");
-    figures.add("site worst p99 under uploads ms", worstP99, { unit: "ms", better: "lower" });
-    figures.add("uploads all answered s", uploadsSeconds, { unit: "s", better: "lower" });
-    figures.add("upload answer p50 s", quantile(uploadMs, 0.5) / 1000, { unit: "s", better: "lower" });
-    figures.add("upload answer max s", uploadMs.at(-1)! / 1000, { unit: "s", better: "lower" });
-    figures.add("server peak RSS with uploads MB", peakRss, { unit: "MB", better: "lower" });
-    figures.add("image worker peak RSS MB", workerPeak, { unit: "MB", better: "lower" });
+    addUploadFigures(figures, { baseline, loaded, allAnsweredS: uploadsSeconds, answerMs: uploadMs, peakRssMb: peakRss, worker: "image", workerPeakMb: workerPeak });
     lines.push(
       "",
       `MAYBE media benchmark: Node ${process.version}; ${availableParallelism()} cores, ${cpus()[0]?.model ?? "unknown CPU"}; ` +

@@ -239,6 +239,21 @@ export function addLoadFigures(figures: Figures, baseline: LoadResult[], loaded:
   }
 }
 
+/** What media and audio both record of their uploads beside the site's reads: the worst p99, the uploads' answers, the peak RSS. */
+export function addUploadFigures(
+  figures: Figures,
+  upload: { baseline: LoadResult[]; loaded: LoadResult[]; allAnsweredS: number; answerMs: number[]; peakRssMb: number; worker: string; workerPeakMb: number },
+): void {
+  const answerMs = [...upload.answerMs].sort((a, b) => a - b);
+  addLoadFigures(figures, upload.baseline, upload.loaded, "under uploads");
+  figures.add("site worst p99 under uploads ms", worstSiteP99(upload.loaded), { unit: "ms", better: "lower" });
+  figures.add("uploads all answered s", upload.allAnsweredS, { unit: "s", better: "lower" });
+  figures.add("upload answer p50 s", quantile(answerMs, 0.5) / 1000, { unit: "s", better: "lower" });
+  figures.add("upload answer max s", answerMs.at(-1)! / 1000, { unit: "s", better: "lower" });
+  figures.add("server peak RSS with uploads MB", upload.peakRssMb, { unit: "MB", better: "lower" });
+  figures.add(`${upload.worker} worker peak RSS MB`, upload.workerPeakMb, { unit: "MB", better: "lower" });
+}
+
 /** The worst p99 of the site's own reads (not the control's) under the side load. */
 export const worstSiteP99 = (loaded: LoadResult[]) => Math.max(...loaded.filter((_, i) => !READS[i]!.control).map((r) => r.p99));
 export const controlP99 = (loaded: LoadResult[]) => loaded.find((_, i) => READS[i]!.control)!.p99;
