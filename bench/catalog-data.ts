@@ -12,6 +12,7 @@ import {
   type StoryOverrides,
 } from "../src/server/db/seed/factories.js";
 import type { ProductCategory, ProductKind } from "../src/server/db/types.js";
+import { random } from "./random.js";
 
 export const SEARCH_TERM = "quartz";
 /** Share of products whose title or description contains SEARCH_TERM. */
@@ -33,17 +34,6 @@ const WORDS = [
   "by", "hand", "in", "one", "take", "with", "a", "the", "and", "of",
 ];
 
-/** mulberry32: small, fast and deterministic, so every run seeds the same catalogue. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
 const BASE_TIME = Date.UTC(2020, 0, 1);

@@ -8,18 +8,8 @@ import { US_STATES } from "../src/common/us-states.js";
 import type { Db } from "../src/server/db/client.js";
 import { STORIES } from "../src/server/db/seed/content.js";
 import { insertCreator, withTransaction, type CreatorOverrides } from "../src/server/db/seed/factories.js";
+import { random } from "./random.js";
 
-/** mulberry32: small, fast and deterministic. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
 
 const FIRST = ["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ira", "Jo", "Kai", "Lu", "Mo", "Nia", "Oz", "Pia"];

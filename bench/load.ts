@@ -8,6 +8,7 @@
  * sent { type: "exit" }.
  */
 import { connect, type Socket } from "node:net";
+import { responseLength } from "./http-response.js";
 
 export interface LoadJob {
   type: "run";
@@ -32,34 +33,7 @@ export interface LoadResult {
   bytesPerResponse: number;
 }
 
-const HEADER_END = Buffer.from("\r\n\r\n");
 
-/** Length of a complete response at the start of `buf` (headers + body), or -1 if incomplete. */
-function responseLength(buf: Buffer): { length: number; status: number } | undefined {
-  const headerEnd = buf.indexOf(HEADER_END);
-  if (headerEnd < 0) return undefined;
-  const head = buf.toString("latin1", 0, headerEnd);
-  const status = Number(head.slice(9, 12));
-  const bodyStart = headerEnd + 4;
-  const lengthMatch = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-  if (lengthMatch) {
-    const total = bodyStart + Number(lengthMatch[1]);
-    return buf.length >= total ? { length: total, status } : undefined;
-  }
-  if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
-    let at = bodyStart;
-    for (;;) {
-      const lineEnd = buf.indexOf("\r\n", at, "latin1");
-      if (lineEnd < 0) return undefined;
-      const size = parseInt(buf.toString("latin1", at, lineEnd), 16);
-      const next = lineEnd + 2 + size + 2;
-      if (buf.length < next) return undefined;
-      if (size === 0) return { length: next, status };
-      at = next;
-    }
-  }
-  return { length: bodyStart, status };
-}
 
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return NaN;

@@ -18,23 +18,13 @@ import { sql } from "kysely";
 import type { Db } from "../src/server/db/client.js";
 import { insertCreator, insertProduct, insertStory, withTransaction } from "../src/server/db/seed/factories.js";
 import { addDays } from "../src/server/features/stats/visitors.js";
+import { random } from "./random.js";
 
 export const CREATORS = 2_000;
 const STORIES_EACH = 3;
 const PRODUCTS_EACH = 3;
 const TRACKS_EACH = 2;
 
-/** mulberry32: small, fast and deterministic. */
-export function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const creatorId = (rank: number) => `sc_${String(rank).padStart(4, "0")}`;
 

@@ -12,6 +12,7 @@
  * until it is sent { type: "exit" }.
  */
 import { connect, type Socket } from "node:net";
+import { responseLength } from "./http-response.js";
 
 export interface StatsLoadJob {
   type: "run";
@@ -47,7 +48,6 @@ export interface StatsLoadResult {
 }
 
 export const CHROME_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const HEADER_END = Buffer.from("\r\n\r\n");
 
 /** The request a visitor's browser sends for `path`. */
 export function browserRequest(host: string, port: number, path: string, address: string, referer: string | undefined): string {
@@ -64,32 +64,6 @@ export function browserRequest(host: string, port: number, path: string, address
 
 export const visitorAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
-/** Length and status of a complete response at the start of `buf`, or undefined if incomplete. */
-function responseLength(buf: Buffer): { length: number; status: number } | undefined {
-  const headerEnd = buf.indexOf(HEADER_END);
-  if (headerEnd < 0) return undefined;
-  const head = buf.toString("latin1", 0, headerEnd);
-  const status = Number(head.slice(9, 12));
-  const bodyStart = headerEnd + 4;
-  const lengthMatch = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-  if (lengthMatch) {
-    const total = bodyStart + Number(lengthMatch[1]);
-    return buf.length >= total ? { length: total, status } : undefined;
-  }
-  if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
-    let at = bodyStart;
-    for (;;) {
-      const lineEnd = buf.indexOf("\r\n", at, "latin1");
-      if (lineEnd < 0) return undefined;
-      const size = parseInt(buf.toString("latin1", at, lineEnd), 16);
-      const next = lineEnd + 2 + size + 2;
-      if (buf.length < next) return undefined;
-      if (size === 0) return { length: next, status };
-      at = next;
-    }
-  }
-  return { length: bodyStart, status };
-}
 
 const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
 
