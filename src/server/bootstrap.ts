@@ -27,7 +27,7 @@ import { createThreadedWriter } from "./features/stats/threaded-writer.js";
 
 export async function bootstrap(config: Config, options: { database?: Db; mailer?: Mailer; media?: MediaStore } = {}) {
   const logger = createLogger(config.logLevel);
-  const database = options.database ?? createDb(config.databaseUrl);
+  const database = options.database ?? createDb(config.databaseUrl, { poolMax: config.databasePoolMax });
   const applied = await migrateToLatest(database);
   if (applied.length) logger.info({ applied }, "migrations applied");
   const sampleAccounts = config.env === "development";

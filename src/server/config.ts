@@ -30,6 +30,9 @@ const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** Measured under the mixed load (docs/decisions/0036). */
+const DEFAULT_POOL_MAX = 10;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,6 +41,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(file:|postgres:\/\/|postgresql:\/\/)/, "must start with file: or postgres://")
     .default("file:./data/maybe.db"),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_MAX),
   DATA_DIR: z.string().min(1).default("./data"),
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -101,6 +105,8 @@ export interface Config {
   port: number;
   host: string | undefined;
   databaseUrl: string;
+  /** PostgreSQL connections per instance (docs/decisions/0036 says how the default was chosen). */
+  databasePoolMax: number;
   dataDir: string;
   publicUrl: string;
   authSecret: string;
@@ -304,6 +310,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
     dataDir,
     publicUrl,
     authSecret: resolveAuthSecret(env, dataDir),

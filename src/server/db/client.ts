@@ -38,7 +38,8 @@ export function openSqlite(path: string): SQLite.Database {
   return handle;
 }
 
-export function createDb(url: string): Db {
+/** `poolMax`: PostgreSQL connections at most (SQLite has one). */
+export function createDb(url: string, options: { poolMax?: number } = {}): Db {
   if (url.startsWith("file:")) {
     const handle = openSqlite(sqlitePathFromUrl(url));
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(handle) }) });
@@ -54,7 +55,7 @@ export function createDb(url: string): Db {
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, connectionTimeoutMillis: 5000 });
   // A connection the server drops (restart, failover, pg_terminate_backend) makes its client emit
   // 'error'. pg-pool listens only while a client sits idle ('error' on the pool); a client checked
   // out by a request has no listener, and an unhandled 'error' event kills the process. With one

@@ -3,7 +3,7 @@ import { bootstrap } from "../bootstrap.js";
 import { ADDRESS, newKey, ordersHelpers } from "../features/orders/orders.fixtures.js";
 import { createTestApp, ORIGIN, type TestApp } from "../test/harness.js";
 import { redisForTests, TEST_REDIS_URL } from "../test/redis.js";
-import { etagOf, ResponseStore, storyTag, type CacheTag } from "./response-cache.js";
+import { etagOf, productTag, ResponseStore, storyTag, type CacheTag } from "./response-cache.js";
 
 const PRODUCTS = "/api/products?kind=artifact&limit=24";
 
@@ -15,44 +15,70 @@ function entry(bytes: number, tags: CacheTag[] = ["catalog"]) {
 describe("ResponseStore", () => {
   it("keeps at most maxEntries, dropping the least recently used first", () => {
     const store = new ResponseStore({ maxEntries: 2, maxBytes: 1_000 });
-    store.set("a", entry(10), store.generations(["catalog"]));
-    store.set("b", entry(10), store.generations(["catalog"]));
+    store.set("a", entry(10), store.mark());
+    store.set("b", entry(10), store.mark());
     store.get("a"); // a is now the most recently used
-    store.set("c", entry(10), store.generations(["catalog"]));
+    store.set("c", entry(10), store.mark());
     expect([store.get("a") !== undefined, store.get("b") !== undefined, store.get("c") !== undefined]).toEqual([true, false, true]);
     expect(store.size).toBe(2);
   });
 
   it("keeps at most maxBytes and refuses one entry larger than an eighth of it", () => {
     const store = new ResponseStore({ maxEntries: 100, maxBytes: 800 });
-    for (const key of ["a", "b", "c", "d", "e", "f", "g", "h", "i"]) store.set(key, entry(100), store.generations(["catalog"]));
+    for (const key of ["a", "b", "c", "d", "e", "f", "g", "h", "i"]) store.set(key, entry(100), store.mark());
     expect(store.bytes).toBe(800);
     expect(store.get("a")).toBeUndefined();
-    expect(store.set("big", entry(101), store.generations(["catalog"]))).toBe(false);
+    expect(store.set("big", entry(101), store.mark())).toBe(false);
     expect(store.bytes).toBe(800);
   });
 
   it("drops only the invalidated tags, and refuses a read that started before the invalidation", () => {
     const store = new ResponseStore();
-    store.set("products", entry(10, ["catalog"]), store.generations(["catalog"]));
-    store.set("creators", entry(10, ["creators"]), store.generations(["creators"]));
-    const before = store.generations(["catalog"]);
+    store.set("products", entry(10, ["catalog"]), store.mark());
+    store.set("creators", entry(10, ["creators"]), store.mark());
+    const before = store.mark();
     store.invalidate(["catalog"]);
     expect(store.get("products")).toBeUndefined();
     expect(store.get("creators")).toBeDefined();
     // A page read from the database before the write must not be stored after it.
     expect(store.set("products", entry(10, ["catalog"]), before)).toBe(false);
-    expect(store.set("products", entry(10, ["catalog"]), store.generations(["catalog"]))).toBe(true);
+    expect(store.set("products", entry(10, ["catalog"]), store.mark())).toBe(true);
   });
 
   it("drops one story's own entries for its tag, and nothing of another story or the catalogue", () => {
     const store = new ResponseStore();
     const tagsOf = (id: string): CacheTag[] => ["catalog", storyTag(id)];
-    store.set("page:a", entry(10, tagsOf("a")), store.generations(tagsOf("a")));
-    store.set("page:b", entry(10, tagsOf("b")), store.generations(tagsOf("b")));
-    store.set("stories", entry(10, ["catalog"]), store.generations(["catalog"]));
+    store.set("page:a", entry(10, tagsOf("a")), store.mark());
+    store.set("page:b", entry(10, tagsOf("b")), store.mark());
+    store.set("stories", entry(10, ["catalog"]), store.mark());
     store.invalidate([storyTag("a")]);
     expect([store.get("page:a"), store.get("page:b"), store.get("stories")].map((e) => e !== undefined)).toEqual([false, true, true]);
+  });
+
+  it("refuses a read whose tags learned while reading (a list's products) were dropped after its mark", () => {
+    const store = new ResponseStore();
+    const mark = store.mark();
+    store.invalidate([productTag("p1")]);
+    // The list read before the order showed p1's old stock: not kept.
+    expect(store.set("list", entry(10, ["catalog", productTag("p1"), productTag("p2")]), mark)).toBe(false);
+    // A list of other products read over the same time is kept, and an order of p2 drops it alone.
+    expect(store.set("other", entry(10, ["catalog", productTag("p2")]), mark)).toBe(true);
+    expect(store.set("third", entry(10, ["catalog", productTag("p3")]), store.mark())).toBe(true);
+    store.invalidate([productTag("p2")]);
+    expect([store.get("other"), store.get("third")].map((e) => e !== undefined)).toEqual([false, true]);
+  });
+
+  it("forgets long-past invalidations once there are many, and then stores no read marked before them", () => {
+    const store = new ResponseStore();
+    const old = store.mark();
+    const start = Date.now();
+    for (let i = 0; i < 10_001; i++) store.invalidate([productTag(`p${i}`)], start);
+    const recent = store.mark();
+    // A minute on, the next order's invalidation forgets the oldest half: their numbers are unknown now.
+    store.invalidate([productTag("late")], start + 61_000);
+    expect(store.set("from-long-ago", entry(10, ["catalog", productTag("unrelated")]), old)).toBe(false);
+    expect(store.set("fresh", entry(10, ["catalog", productTag("unrelated")]), store.mark())).toBe(true);
+    expect(store.set("before-late", entry(10, ["catalog", productTag("late")]), recent)).toBe(false);
   });
 });
 
@@ -108,6 +134,39 @@ describe("the response cache in the app (in-process bus)", () => {
     const { id } = (await placed.json()) as { id: string };
     expect((await t.request(`/api/orders/${id}/cancel`, { method: "POST", cookie })).status).toBe(200);
     expect(await stock()).toBe(3);
+  });
+
+  it("an order drops the cached reads that show what it bought and keeps every other product's; a sold-out size drops them all", async () => {
+    const bought = await h.product(3, 1250, "Cache Bought Print");
+    const other = await h.product(3, 1250, "Cache Other Print");
+    const reads = {
+      bought: `/api/products/${bought.id}`,
+      other: `/api/products/${other.id}`,
+      boughtList: `${PRODUCTS}&q=${encodeURIComponent("Cache Bought")}`,
+      otherList: `${PRODUCTS}&q=${encodeURIComponent("Cache Other")}`,
+      both: `${PRODUCTS}&q=${encodeURIComponent("Cache")}`,
+    };
+    const cacheOf = async () => {
+      const seen: Record<string, string | null> = {};
+      for (const [name, path] of Object.entries(reads)) seen[name] = (await t.request(path)).headers.get("x-cache");
+      return seen;
+    };
+    await cacheOf();
+    expect(Object.values(await cacheOf())).toEqual(["hit", "hit", "hit", "hit", "hit"]);
+
+    // Two of three: the count changes, no size sells out.
+    const buyer = await t.signUp();
+    await h.cartLine(buyer.user.uid, bought.id, 2);
+    expect((await h.place(buyer.cookie, newKey(), ADDRESS)).status).toBe(201);
+    expect(await cacheOf()).toEqual({ bought: "miss", other: "hit", boughtList: "miss", otherList: "hit", both: "miss" });
+    const listed = (await (await t.request(reads.both)).json()) as { items: { id: string; stock: number }[] };
+    expect(listed.items.find((p) => p.id === bought.id)?.stock).toBe(1);
+
+    // The last one: sold out, which every read of stock shows (a badge, a disabled button).
+    await h.cartLine(buyer.user.uid, bought.id, 1);
+    expect((await h.place(buyer.cookie, newKey(), ADDRESS)).status).toBe(201);
+    expect(await cacheOf()).toEqual({ bought: "miss", other: "miss", boughtList: "miss", otherList: "miss", both: "miss" });
+    expect(((await (await t.request(reads.bought)).json()) as { stock: number }).stock).toBe(0);
   });
 
   it("shows a new creator right after an application approves it", async () => {

@@ -21,14 +21,19 @@ import type { Redis } from "./redis.js";
 
 /**
  * What a cached read is made of: `catalog` the products' and stories' content (titles, prices,
- * texts), `stock` the products' stock, `creators` the directory, `radio` the tracks, and
+ * texts), `stock` the products' stock, `creators` the directory, `radio` the tracks,
  * `story:<id>` what belongs to one story alone (its comments, docs/decisions/0032), so a new
- * comment drops that story's cached page and comments and nothing else.
+ * comment drops that story's cached page and comments and nothing else, and `product:<id>` one
+ * product's stock as a read shows it, so an order drops the reads that show what it bought and
+ * no others (docs/decisions/0036).
  */
-export type CacheTag = "catalog" | "stock" | "creators" | "radio" | `story:${string}`;
+export type CacheTag = "catalog" | "stock" | "creators" | "radio" | `story:${string}` | `product:${string}`;
 
 /** The tag of what belongs to one story alone. */
 export const storyTag = (storyId: string): CacheTag => `story:${storyId}`;
+
+/** The tag of one product's stock, on every cached read that shows it. */
+export const productTag = (productId: string): CacheTag => `product:${productId}`;
 
 export const MAX_AGE_MS = 5 * 60_000;
 /** Under REDIS_KEY_PREFIX, so deployments sharing one Redis never invalidate each other. */
@@ -54,10 +59,24 @@ interface Entry {
 
 const sizeOf = (entry: Entry) => entry.body.byteLength + (entry.gzip?.byteLength ?? 0);
 
-/** A bounded LRU map of entries, with a generation per tag so a read that raced a write is not stored. */
+/** How long a tag's last invalidation is remembered: far longer than any read takes. */
+const REMEMBERED_MS = 60_000;
+/** Past this many remembered tags (one per product an order bought), the old ones are forgotten. */
+const REMEMBERED_TAGS = 10_000;
+
+/**
+ * A bounded LRU map of entries. Each invalidation is numbered, and a tag remembers the number of
+ * its last one, so a read that raced a write is not stored: it took a mark before reading, and
+ * any of its tags dropped after the mark refuses the entry. Tags an entry learns only as it is
+ * read (the products of a list) are checked the same way.
+ */
 export class ResponseStore {
   readonly #entries = new Map<string, Entry>();
-  readonly #generation = new Map<CacheTag, number>();
+  /** The number of each tag's last invalidation, and when it was. */
+  readonly #dropped = new Map<CacheTag, { seq: number; at: number }>();
+  #seq = 0;
+  /** Marks from before this number cannot be checked any more (their tags were forgotten). */
+  #floor = 0;
   #bytes = 0;
 
   constructor(readonly limits: CacheLimits = DEFAULT_LIMITS) {}
@@ -82,14 +101,14 @@ export class ResponseStore {
     return entry;
   }
 
-  /** A snapshot of the tags' generations, taken before the handler reads the database. */
-  generations(tags: readonly CacheTag[]): number[] {
-    return tags.map((tag) => this.#generation.get(tag) ?? 0);
+  /** A mark taken before the handler reads the database. */
+  mark(): number {
+    return this.#seq;
   }
 
-  /** Stores unless one of its tags was invalidated since `generations` was taken. */
-  set(key: string, entry: Entry, generations: number[]): boolean {
-    if (entry.tags.some((tag, i) => (this.#generation.get(tag) ?? 0) !== generations[i])) return false;
+  /** Stores unless one of its tags was invalidated since `mark` was taken. */
+  set(key: string, entry: Entry, mark: number): boolean {
+    if (mark < this.#floor || entry.tags.some((tag) => (this.#dropped.get(tag)?.seq ?? 0) > mark)) return false;
     // One page must not push out most of the others.
     if (sizeOf(entry) > this.limits.maxBytes / 8) return false;
     const old = this.#entries.get(key);
@@ -103,10 +122,27 @@ export class ResponseStore {
     return true;
   }
 
-  invalidate(tags: readonly CacheTag[]): void {
-    for (const tag of tags) this.#generation.set(tag, (this.#generation.get(tag) ?? 0) + 1);
+  invalidate(tags: readonly CacheTag[], now = Date.now()): void {
+    this.#seq += 1;
+    for (const tag of tags) {
+      // Re-inserted, so the map stays in order of last invalidation and the oldest go first.
+      this.#dropped.delete(tag);
+      this.#dropped.set(tag, { seq: this.#seq, at: now });
+    }
+    this.#forget(now);
+    const dropped = new Set(tags);
     for (const [key, entry] of this.#entries) {
-      if (entry.tags.some((tag) => tags.includes(tag))) this.#delete(key, entry);
+      if (entry.tags.some((tag) => dropped.has(tag))) this.#delete(key, entry);
+    }
+  }
+
+  /** Forgets tags dropped long ago once there are many; a mark older than the newest forgotten one stores nothing. */
+  #forget(now: number): void {
+    if (this.#dropped.size <= REMEMBERED_TAGS) return;
+    for (const [tag, last] of this.#dropped) {
+      if (this.#dropped.size <= REMEMBERED_TAGS / 2 && now - last.at < REMEMBERED_MS) break;
+      this.#floor = Math.max(this.#floor, last.seq);
+      this.#dropped.delete(tag);
     }
   }
 
@@ -233,7 +269,17 @@ function answer(c: Context, entry: Entry, hit: boolean): Response {
 
 /** What the cache marks on a request it will store (json-compression.ts leaves such answers alone). */
 export interface CacheEnv {
-  Variables: { storedByCache?: boolean };
+  Variables: {
+    storedByCache?: boolean;
+    /** Tags the handler learned as it read (the products a list shows: `cacheAlso`), stored with the entry. */
+    cacheTags?: CacheTag[];
+  };
+}
+
+/** A read's handler names what its answer shows that its route cannot declare ahead (the products of a list). */
+export function cacheAlso<E extends CacheEnv>(c: Context<E>, tags: readonly CacheTag[]): void {
+  const context = c as unknown as Context<CacheEnv>;
+  context.set("cacheTags", [...(context.get("cacheTags") ?? []), ...tags]);
 }
 
 export interface ResponseCache {
@@ -272,7 +318,7 @@ export function createResponseCache(options: { redis?: Redis; logger: Logger; li
       return;
     }
 
-    const generations = store.generations(tags);
+    const mark = store.mark();
     (c as unknown as Context<CacheEnv>).set("storedByCache", true);
     await next();
     const res = c.res;
@@ -286,8 +332,9 @@ export function createResponseCache(options: { redis?: Redis; logger: Logger; li
       if (value !== null) headers[name] = value;
     }
     const gzip = body.byteLength >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(body)) : undefined;
-    const entry: Entry = { body, gzip, etag: etagOf(body), headers, tags: [...tags], storedAt: Date.now() };
-    store.set(key, entry, generations);
+    const learned = (c as unknown as Context<CacheEnv>).get("cacheTags") ?? [];
+    const entry: Entry = { body, gzip, etag: etagOf(body), headers, tags: [...tags, ...learned], storedAt: Date.now() };
+    store.set(key, entry, mark);
     // Cleared first: assigning over a response would copy its headers (content-length) across.
     c.res = undefined;
     c.res = answer(c, entry, false);

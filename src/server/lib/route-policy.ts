@@ -9,7 +9,7 @@ import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.js";
 import { errorContent, SESSION_SCHEME } from "./openapi.js";
-import { storyTag, type CacheTag } from "./response-cache.js";
+import { productTag, storyTag, type CacheTag } from "./response-cache.js";
 import { setResponseHeaders } from "./response-headers.js";
 
 const NO_STORE = [["Cache-Control", "no-store"]] as const;
@@ -20,9 +20,10 @@ const NO_STORE = [["Cache-Control", "no-store"]] as const;
  * write invalidates one of the tags. `private` answers belong to one user (or to this moment, as
  * the health check) and are never stored anywhere.
  */
-export type ReadPolicy = { tags?: readonly CacheTag[]; maxAge: number; storyParam?: string } | "private";
+export type ReadPolicy = { tags?: readonly CacheTag[]; maxAge: number; storyParam?: string; productParam?: string } | "private";
 // `storyParam`: the path parameter naming a story whose own tag (`story:<id>`) the answer also
-// carries, so a write to that story alone (a comment) drops it without touching the rest.
+// carries, so a write to that story alone (a comment) drops it without touching the rest;
+// `productParam` the same for a product (`product:<id>`: an order of it drops its answer).
 
 type Policy<M> = M extends "get" ? { cache: ReadPolicy; invalidates?: never } : { invalidates: readonly CacheTag[]; cache?: never };
 
@@ -83,11 +84,15 @@ function readMiddleware(policy: ReadPolicy): MiddlewareHandler<AppEnv> {
     };
   }
   const tags = policy.tags ?? [];
-  const { storyParam } = policy;
+  const { storyParam, productParam } = policy;
   return async (c, next) => {
     // HEAD passes through: only GET answers are stored.
     if (tags.length > 0 && c.req.method === "GET") {
-      const all = storyParam ? [...tags, storyTag(c.req.param(storyParam) ?? "")] : tags;
+      const all = [
+        ...tags,
+        ...(storyParam ? [storyTag(c.req.param(storyParam) ?? "")] : []),
+        ...(productParam ? [productTag(c.req.param(productParam) ?? "")] : []),
+      ];
       return c.var.responseCache.serve(c, next, all, cacheControl);
     }
     await next();

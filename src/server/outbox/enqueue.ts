@@ -19,20 +19,28 @@ export interface OutboxMail<T extends MailTemplateName> {
 }
 
 export async function enqueueMail<T extends MailTemplateName>(db: Kysely<Database>, mail: OutboxMail<T>, now = new Date()): Promise<void> {
+  await enqueueMails(db, [mail], now);
+}
+
+/** Several messages in one statement (a checkout's confirmation and invoice): one round trip inside a transaction that holds locks. */
+export async function enqueueMails(db: Kysely<Database>, mails: readonly OutboxMail<MailTemplateName>[], now = new Date()): Promise<void> {
+  if (mails.length === 0) return;
   const at = now.toISOString();
   await db
     .insertInto("outbox")
-    .values({
-      id: randomUUID(),
-      kind: "mail",
-      template: mail.template,
-      recipient: mail.to,
-      payload: JSON.stringify(mail.props),
-      user_id: mail.userId ?? null,
-      dedupe_key: mail.dedupeKey ?? null,
-      created_at: at,
-      available_at: at,
-    })
+    .values(
+      mails.map((mail) => ({
+        id: randomUUID(),
+        kind: "mail",
+        template: mail.template,
+        recipient: mail.to,
+        payload: JSON.stringify(mail.props),
+        user_id: mail.userId ?? null,
+        dedupe_key: mail.dedupeKey ?? null,
+        created_at: at,
+        available_at: at,
+      })),
+    )
     .onConflict((oc) => oc.column("dedupe_key").doNothing())
     .execute();
 }

@@ -26,7 +26,7 @@ import { pageAt, PAGES, type PageEntry } from "../../common/pages.js";
 import { ADMIN_AREAS, hasRole, type Role } from "../../common/roles.js";
 import type { CreatorProfilePage } from "../../common/api/creators.js";
 import { SESSION_COOKIE } from "../auth/session-cache.js";
-import { storyTag, type CacheTag, type ResponseCache } from "../lib/response-cache.js";
+import { productTag, storyTag, type CacheTag, type ResponseCache } from "../lib/response-cache.js";
 import {
   creatorHead,
   headTags,
@@ -101,12 +101,14 @@ export function pageCacheKey(audience: Audience, target: string): string {
 
 /**
  * What a rendered page is made of: everything public, and a story's page also its own tag
- * (`story:<id>`, its comments), so a new comment drops that page alone (docs/decisions/0032).
+ * (`story:<id>`, its comments), so a new comment drops that page alone (docs/decisions/0032); a
+ * shared product link (`/store?productId=`) its product's, so an order of it drops that page.
  */
-export function pageTags(path: string): readonly CacheTag[] {
+export function pageTags(path: string, search?: URLSearchParams): readonly CacheTag[] {
   const at = pageAt(path.toLowerCase());
   const story = at?.id === "story" ? itemId(path, at.page) : undefined;
-  return story === undefined ? PAGE_TAGS : [...PAGE_TAGS, storyTag(story)];
+  const product = at?.id === "store" ? search?.get("productId") : undefined;
+  return [...PAGE_TAGS, ...(story === undefined ? [] : [storyTag(story)]), ...(product ? [productTag(product)] : [])];
 }
 
 export function normalizePath(path: string): string {
@@ -232,7 +234,7 @@ export function registerPages<E extends Env>(app: Hono<E>, options: PagesOptions
         async () => {
           c.res = await render(c, path, audience);
         },
-        pageTags(path),
+        pageTags(path, new URL(url).searchParams),
         PAGE_CACHE_CONTROL,
         pageCacheKey(audience, target),
       );

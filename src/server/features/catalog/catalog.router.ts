@@ -1,3 +1,4 @@
+import { cacheAlso, productTag } from "../../lib/response-cache.js";
 import { createRouter } from "../../lib/router.js";
 import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
@@ -38,6 +39,8 @@ export function catalogRouter(deps: AppDeps) {
         { kind, category, story: story || undefined, q: q || undefined },
         { cursor: cursor ? decodeDatedCursor(cursor) : undefined, limit },
       );
+      // An order of one of these products drops this page; an order of any other leaves it.
+      cacheAlso(c, page.items.map((product) => productTag(product.id)));
       return c.json(page, 200);
     })
     .openapi(getProductRoute, async (c) => {

@@ -94,7 +94,7 @@ export const getProductRoute = defineRoute({
   method: "get",
   // Revalidated every time (a 304 when unchanged): a product a curator hides must leave browsers
   // at once too, not only the server's cache (docs/decisions/0019).
-  cache: { tags: ["catalog", "stock"], maxAge: 0 },
+  cache: { tags: ["catalog", "stock"], maxAge: 0, productParam: "id" },
   path: "/api/products/{id}",
   tags: ["Store"],
   summary: "One product (the product modal)",

@@ -8,6 +8,7 @@
  * never goes below 0 (docs/decisions/0009, 0019, 0026). Everything that changes stock calls this module.
  */
 import { sql, type Kysely } from "kysely";
+import type { DialectName } from "../../db/dialect.js";
 import type { Database } from "../../db/types.js";
 import { publicProduct } from "../../db/visibility.js";
 import { variantIdOf, type Size } from "../../../common/sizes.js";
@@ -25,31 +26,95 @@ async function moveTotal(trx: Trx, productId: string, delta: number): Promise<vo
     .execute();
 }
 
+/** A line of an order, as checkout takes its stock. */
+export interface StockLine {
+  product_id: string;
+  variant_id: string;
+  quantity: number;
+}
+
+/** The numbers a line of a numbered edition was given: `first`…`last` of `of`. */
+export interface EditionNumbers {
+  first: number;
+  last: number;
+  of: number;
+}
+
+export type TakeResult =
+  /**
+   * Every line taken; the numbered editions' lines with their numbers, by variant, and whether a
+   * size (or a product) sold out, which the store's lists show at once (a count they may show later).
+   */
+  | { taken: true; editions: Map<string, EditionNumbers>; soldOut: boolean }
+  /** Some line could not be taken (too little left, or not on sale): the caller rolls back. */
+  | { taken: false; short: string[] };
+
+/** `case <column> when <id> then <n> … end`: each row's own amount in one statement (cast: PostgreSQL types a bare parameter there as text). */
+function amountBy(column: string, amounts: ReadonlyMap<string, number>) {
+  const arms = [...amounts].map(([id, n]) => sql`when ${id} then cast(${n} as integer)`);
+  return sql<number>`case ${sql.ref(column)} ${sql.join(arms, sql` `)} end`;
+}
+
 /**
- * Takes `quantity` of a variant the public may buy. False when there is not that much left, the
- * size was taken away, or the product is hidden or its creator suspended: nothing is taken then.
+ * Ids to update, locked in id order first on PostgreSQL, so two writers of the same rows never wait
+ * on each other in a cycle. The lock is the one the update itself takes (no key update): FOR UPDATE
+ * would also wait on the key-share locks that every checkout's order lines take on these rows
+ * through their foreign keys, and two checkouts of one product would then wait on each other.
  */
-export async function takeStock(trx: Trx, variantId: string, quantity: number): Promise<boolean> {
-  const row = await trx
+function lockedInOrder(dialect: DialectName, table: "product" | "product_variant", ids: readonly string[]) {
+  const lock = dialect === "postgres" ? sql` for no key update` : sql``;
+  return sql<string>`(select locked.id from ${sql.table(table)} as locked where locked.id in (${sql.join(ids)}) order by locked.id${lock})`;
+}
+
+/**
+ * Takes every line of an order, in two statements whatever the number of lines: one conditional
+ * update of the variants (each only while it has the line's quantity left, its size on offer and
+ * its product public), then one of their products' totals, which also moves a numbered edition's
+ * counter on by its units. Checkout calls it last but for the invoice: the rows stay locked until
+ * the commit, and under load checkouts waited mostly on each other's product locks, so the fewer
+ * round trips from here to the commit, the shorter every other buyer of the product waits.
+ */
+export async function takeStockLines(trx: Trx, dialect: DialectName, lines: readonly StockLine[]): Promise<TakeResult> {
+  const byVariant = new Map(lines.map((line) => [line.variant_id, line.quantity]));
+  const taken = await trx
     .updateTable("product_variant")
-    .set({ stock: sql<number>`stock - ${quantity}` })
-    .where("id", "=", variantId)
-    .where("stock", ">=", quantity)
+    .set({ stock: sql<number>`stock - ${amountBy("id", byVariant)}` })
+    .where("id", "in", lockedInOrder(dialect, "product_variant", [...byVariant.keys()]))
+    .where(sql<boolean>`stock >= ${amountBy("id", byVariant)}`)
     .where("retired", "=", sql<boolean>`false`)
     .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("product")
-          .select("product.id")
-          .whereRef("product.id", "=", "product_variant.product_id")
-          .where(publicProduct("product")),
-      ),
+      eb.exists(eb.selectFrom("product").select("product.id").whereRef("product.id", "=", "product_variant.product_id").where(publicProduct("product"))),
     )
-    .returning("product_id")
-    .executeTakeFirst();
-  if (!row) return false;
-  await moveTotal(trx, row.product_id, -quantity);
-  return true;
+    .returning(["id", "stock"])
+    .execute();
+  if (taken.length < lines.length) {
+    const done = new Set(taken.map((row) => row.id));
+    return { taken: false, short: lines.filter((line) => !done.has(line.variant_id)).map((line) => line.variant_id) };
+  }
+
+  const byProduct = new Map<string, number>();
+  for (const line of lines) byProduct.set(line.product_id, (byProduct.get(line.product_id) ?? 0) + line.quantity);
+  const products = await trx
+    .updateTable("product")
+    .set({
+      stock: sql<number>`stock - ${amountBy("id", byProduct)}`,
+      editions_numbered: sql<number>`case when edition_size is null then editions_numbered else editions_numbered + ${amountBy("id", byProduct)} end`,
+    })
+    .where("id", "in", lockedInOrder(dialect, "product", [...byProduct.keys()]))
+    .returning(["id", "editions_numbered", "edition_size"])
+    .execute();
+
+  // A numbered product's lines share the units it just numbered, in variant order.
+  const editions = new Map<string, EditionNumbers>();
+  for (const product of products) {
+    if (product.edition_size == null) continue;
+    let next = Number(product.editions_numbered) - byProduct.get(product.id)! + 1;
+    for (const line of [...lines].filter((l) => l.product_id === product.id).sort((a, b) => a.variant_id.localeCompare(b.variant_id))) {
+      editions.set(line.variant_id, { first: next, last: next + line.quantity - 1, of: product.edition_size });
+      next += line.quantity;
+    }
+  }
+  return { taken: true, editions, soldOut: taken.some((row) => Number(row.stock) === 0) };
 }
 
 /** Puts `quantity` back (a cancelled or refunded line), whether or not the product is on sale. */

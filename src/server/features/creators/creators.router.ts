@@ -2,6 +2,7 @@
  * The creators directory (public) and creator applications (open to anyone, rate limited per
  * client address). See docs/decisions/0006.
  */
+import { cacheAlso, productTag } from "../../lib/response-cache.js";
 import { createRouter } from "../../lib/router.js";
 import type { MiddlewareHandler } from "hono";
 import { CREATOR_MESSAGES } from "../../../common/creator-schemas.js";
@@ -80,6 +81,8 @@ export function creatorsRouter(deps: AppDeps) {
         listProductsByCreator(database, id, PAGE_ITEMS),
         followerCount(database, id),
       ]);
+      // An order of one of the creator's products drops the page (its stock shows there).
+      cacheAlso(c, products.map((product) => productTag(product.id)));
       return c.json({ creator, stories, products, followers }, 200);
     })
     .openapi(applyCreatorRoute, async (c) => {

@@ -5,6 +5,8 @@ import { formatCents } from "../../../common/money.js";
 import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
 import { requireUserId } from "../../auth/session.js";
+import { productTag } from "../../lib/response-cache.js";
+import { staleAlso } from "../../lib/route-policy.js";
 import { decodeDatedCursor } from "../../../common/paging.js";
 import { findInvoice } from "./invoices.queries.js";
 import { enqueueOrderMail } from "./order-mails.queries.js";
@@ -33,6 +35,9 @@ export function ordersRouter(deps: AppDeps) {
         case "created":
           // The confirmation and the invoice were committed into the outbox with the order: send them now.
           deps.outbox.wake();
+          // The reads that show what was bought go stale, and the whole store's only when a size
+          // sold out (its badge changes everywhere): other products' cached lists stay.
+          staleAlso(c, ...result.order.items.map((line) => productTag(line.product_id)), ...(result.soldOut ? (["stock"] as const) : []));
           for (const line of result.order.items) deps.stats.action("sale", { kind: "product", id: line.product_id }, { units: line.quantity, amountCents: line.price_cents * line.quantity });
           c.header("Location", `/api/orders/${encodeURIComponent(result.order.id)}`);
           return c.json(result.order, 201);

@@ -9,16 +9,16 @@ import { newOrderId } from "../../../common/orders.js";
 import type { CheckoutDetails } from "../../../common/checkout.js";
 import type { StockShortfall } from "../../../common/api/error.js";
 import type { Db } from "../../db/client.js";
-import { isUniqueViolation, lockForUpdate, toBool, toIso, writeTransaction } from "../../db/dialect.js";
+import { isUniqueViolation, toBool, toIso, writeTransaction } from "../../db/dialect.js";
 import { serverClock } from "../../lib/clock.js";
 import { dropIsAhead } from "../../../common/drops.js";
 import { saleableVariantStock, variantOnSale } from "../../db/visibility.js";
 import { titleWithSize } from "../../../common/sizes.js";
-import { enqueueMail } from "../../outbox/enqueue.js";
+import { enqueueMails } from "../../outbox/enqueue.js";
 import type { InvoiceConfig } from "../../config.js";
 import { invoiceOf, issueInvoice, type IssuedInvoice } from "./invoices.queries.js";
 import { findOrder, now, unitsOrdered, type Trx } from "./orders.queries.js";
-import { takeStock } from "../catalog/stock.service.js";
+import { takeStockLines } from "../catalog/stock.service.js";
 import { invoicePayment, type PaymentProvider } from "./payment.js";
 
 async function findOrderIdByKey(db: Trx, userId: string, key: string): Promise<string | undefined> {
@@ -48,7 +48,8 @@ export interface PlaceOrderHooks {
 }
 
 export type PlaceOrderResult =
-  | { status: "created"; order: Order }
+  /** `soldOut`: a size the order bought has none left now. */
+  | { status: "created"; order: Order; soldOut: boolean }
   | { status: "repeated"; order: Order }
   | { status: "empty-cart" }
   | { status: "out-of-stock"; shortfalls: StockShortfall[] }
@@ -85,11 +86,11 @@ class Abandon extends Error {
 
 /**
  * Places an order from the user's cart, in one write transaction:
- * lock the cart (PostgreSQL: FOR UPDATE, so two attempts of one user never both read it) → find
- * an order this idempotency key already made → read the lines' prices and names from the store →
- * write the order and its lines → empty the cart → remember the address → take each line's stock
- * with one conditional update → issue the invoice and write the confirmation and invoice e-mails
- * into the outbox. Any line the store cannot fill rolls everything back and is reported with what
+ * take the cart's lines out of the cart (the delete locks them, so two attempts of one user never
+ * both read them; an empty cart looks for the order this idempotency key already made) → read the
+ * lines' prices and names from the store → write the order and its lines → remember the address →
+ * take the lines' stock with two conditional updates → issue the invoice and write the
+ * confirmation and invoice e-mails into the outbox. Any line the store cannot fill rolls everything back and is reported with what
  * is left. Prices come from the database only.
  */
 export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: PlaceOrderHooks = {}): Promise<PlaceOrderResult> {
@@ -101,21 +102,19 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
   if (earlier) return repeated(database, userId, earlier);
 
   try {
-    const orderId = await writeTransaction(database.db, database.dialect, async (trx) => {
-      const cart = await lockForUpdate(
-        database.dialect,
-        trx
-          .selectFrom("cart_item")
-          .select(["product_id", "variant_id", "quantity"])
-          .where("user_id", "=", userId)
-          // One order of locking for every transaction, so two never wait on each other.
-          .orderBy("variant_id"),
-      ).execute();
-
-      // A concurrent attempt with this key may have finished while we waited for the lock.
-      const done = await findOrderIdByKey(trx, userId, idempotencyKey);
-      if (done) throw new Abandon({ status: "repeated", order: (await findOrder(trx, userId, done))! });
-      if (cart.length === 0) throw new Abandon({ status: "empty-cart" });
+    const placedOrder = await writeTransaction(database.db, database.dialect, async (trx) => {
+      // The cart is taken in the statement that reads it: deleting the lines locks them, so a
+      // second attempt of this user waits here until this one ends, and then finds what is left
+      // (nothing, once this one committed). A refusal below rolls the lines back into the cart.
+      const cart = (
+        await trx.deleteFrom("cart_item").where("user_id", "=", userId).returning(["product_id", "variant_id", "quantity"]).execute()
+      ).sort((a, b) => a.variant_id.localeCompare(b.variant_id));
+      if (cart.length === 0) {
+        // A concurrent attempt with this key may have finished while we waited for the lines.
+        const done = await findOrderIdByKey(trx, userId, idempotencyKey);
+        if (done) throw new Abandon({ status: "repeated", order: (await findOrder(trx, userId, done))! });
+        throw new Abandon({ status: "empty-cart" });
+      }
 
       // Prices and names as the store has them now; nothing is locked yet. A line the stock
       // cannot fill already is reported without taking a lock. A product taken off the site
@@ -207,32 +206,33 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
         .insertInto("order_item")
         .values(taken.map((t) => ({ order_id: id, ...t })))
         .execute();
-      await trx.deleteFrom("cart_item").where("user_id", "=", userId).execute();
       await saveAddress(trx, userId, details, at);
       // Read for the e-mails before the stock, to keep the locked part short.
       const placed = await findOrder(trx, userId, id);
       if (!placed) throw new Error(`order ${id} unreadable inside its transaction`);
 
-      // Stock last: each conditional update locks its product row until the commit, so taking
-      // it just before committing keeps popular products locked for the shortest time (under
-      // load on PostgreSQL, checkouts waited mostly on each other's product locks). Lines go in
-      // product order, so two checkouts never wait on each other in a cycle. The update decides;
-      // the read above only spared a lock when the stock was plainly short.
-      const shortfalls: StockShortfall[] = [];
-      for (const line of cart) {
-        if (await takeStock(trx, line.variant_id, line.quantity)) {
-          const edition = await numberEdition(trx, id, line);
-          if (edition) {
-            const sold = placed.items.find((item) => item.variant_id === line.variant_id);
-            if (sold) sold.edition = edition;
-          }
-          continue;
-        }
+      // Stock last: its updates lock the products' rows until the commit, so taking it just before
+      // committing keeps popular products locked for the shortest time (under load on PostgreSQL,
+      // checkouts waited mostly on each other's product locks): two statements for the whole cart
+      // (stock.service.ts). The update decides; the read above only spared a lock when the stock
+      // was plainly short.
+      const took = await takeStockLines(trx, database.dialect, cart);
+      if (!took.taken) {
         // Only to tell the buyer what is left.
-        const [left] = await variantsAsSold(trx, [line.variant_id]);
-        shortfalls.push(shortOf(line, left));
+        const left = new Map((await variantsAsSold(trx, took.short)).map((v) => [v.id, v]));
+        const short = cart.filter((line) => took.short.includes(line.variant_id));
+        throw new Abandon({ status: "out-of-stock", shortfalls: short.map((line) => shortOf(line, left.get(line.variant_id))) });
       }
-      if (shortfalls.length > 0) throw new Abandon({ status: "out-of-stock", shortfalls });
+      for (const [variantId, edition] of took.editions) {
+        await trx
+          .updateTable("order_item")
+          .set({ edition_from: edition.first, edition_of: edition.of })
+          .where("order_id", "=", id)
+          .where("variant_id", "=", variantId)
+          .execute();
+        const sold = placed.items.find((item) => item.variant_id === variantId);
+        if (sold) sold.edition = edition;
+      }
 
       // The invoice's number last of all: its counter row stays locked until the commit, and every
       // checkout needs it. The e-mails are written with the order (the outbox sends them after the
@@ -240,11 +240,10 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
       const issued = await issueInvoice(trx, { id, totalCents: totals.total_cents }, input.invoicing, new Date(at));
       await enqueueOrderPlacedMails(trx, userId, placed, issued);
       await hooks.beforeCommit?.(trx, id);
-      return id;
+      // The order as read inside the transaction is the order as committed, with its invoice.
+      return { order: { ...placed, invoice_number: issued.number }, soldOut: took.soldOut };
     });
-    const order = await findOrder(database.db, userId, orderId);
-    if (!order) throw new Error(`order ${orderId} vanished after commit`);
-    return { status: "created", order };
+    return { status: "created", ...placedOrder };
   } catch (error) {
     if (error instanceof Abandon) return error.result;
     // Two attempts of one key that both got past the lock (a cart emptied in between): the
@@ -257,37 +256,15 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
   }
 }
 
-/**
- * Gives a line of a numbered edition its numbers: the product's counter moves on by the line's
- * units, under the product row's lock that taking the stock already holds, so two checkouts never
- * get the same number. Null for a product that is not a numbered edition.
- */
-async function numberEdition(trx: Trx, orderId: string, line: { product_id: string; variant_id: string; quantity: number }) {
-  const row = await trx
-    .updateTable("product")
-    .set((eb) => ({ editions_numbered: eb("editions_numbered", "+", line.quantity) }))
-    .where("id", "=", line.product_id)
-    .where("edition_size", "is not", null)
-    .returning(["editions_numbered", "edition_size"])
-    .executeTakeFirst();
-  if (!row || row.edition_size == null) return null;
-  const edition = { first: row.editions_numbered - line.quantity + 1, last: row.editions_numbered, of: row.edition_size };
-  await trx
-    .updateTable("order_item")
-    .set({ edition_from: edition.first, edition_of: edition.of })
-    .where("order_id", "=", orderId)
-    .where("variant_id", "=", line.variant_id)
-    .execute();
-  return edition;
-}
-
 /** The confirmation and the invoice, both to the checkout's contact address. */
 async function enqueueOrderPlacedMails(trx: Trx, userId: string, placed: Order, issued: IssuedInvoice): Promise<void> {
   const { can_cancel: _canCancel, ...read } = placed;
   const order = { ...read, invoice_number: issued.number };
   const to = order.shipping.email;
-  await enqueueMail(trx, { template: "order-confirmation", to, props: { order }, userId, dedupeKey: `order-confirmation:${order.id}` });
-  await enqueueMail(trx, { template: "order-invoice", to, props: { invoice: invoiceOf(order, issued) }, userId, dedupeKey: `order-invoice:${order.id}` });
+  await enqueueMails(trx, [
+    { template: "order-confirmation", to, props: { order }, userId, dedupeKey: `order-confirmation:${order.id}` },
+    { template: "order-invoice", to, props: { invoice: invoiceOf(order, issued) }, userId, dedupeKey: `order-invoice:${order.id}` },
+  ]);
 }
 
 async function repeated(database: Db, userId: string, orderId: string): Promise<PlaceOrderResult> {
