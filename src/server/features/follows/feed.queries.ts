@@ -5,10 +5,12 @@
  * same rules as every public read (db/visibility.ts). A scheduled drop is listed at its opening
  * time, so one still ahead comes first, marked upcoming.
  */
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { FEED_PAGE_SIZE, type Feed } from "../../../common/api/follows.js";
 import type { Db } from "../../db/client.js";
-import { toIso } from "../../db/dialect.js";
+import { toIso, type DialectName } from "../../db/dialect.js";
+import { prepared } from "../../db/prepared.js";
+import type { Database } from "../../db/types.js";
 import { publicCreator, publicProduct, publicStory } from "../../db/visibility.js";
 import { creatorNameSql } from "./follows.queries.js";
 import { storyHasPage } from "../catalog/catalog.queries.js";
@@ -32,10 +34,8 @@ function readCursor(value: string | undefined): Cursor | null | undefined {
 
 const writeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
 
-export async function followingFeed(database: Db, userId: string, cursorText: string | undefined, now: Date): Promise<Feed> {
-  const cursor = readCursor(cursorText);
-  if (cursor === null) return { items: [], next: null };
-  const { db, dialect } = database;
+/** The stories and drops of the creators a member follows, newest first; the caller pages it. */
+function feedQuery(db: Kysely<Database>, dialect: DialectName, userId: string) {
   const stories = db
     .selectFrom("story")
     .innerJoin("follow", "follow.creator_id", "story.creator_id")
@@ -67,15 +67,25 @@ export async function followingFeed(database: Db, userId: string, cursorText: st
     .where("follow.user_id", "=", userId)
     .where(publicProduct("product"))
     .where(publicCreator(dialect, "creator"));
-  const rows = await db
-    .selectFrom(stories.unionAll(drops).as("feed"))
-    .selectAll()
-    .$if(cursor !== undefined, (q) => q.where(sql<boolean>`(feed.at, feed.kind, feed.id) < (${cursor!.at}, ${cursor!.kind}, ${cursor!.id})`))
-    .orderBy("feed.at", "desc")
-    .orderBy("feed.kind", "desc")
-    .orderBy("feed.id", "desc")
-    .limit(FEED_PAGE_SIZE + 1)
-    .execute();
+  return db.selectFrom(stories.unionAll(drops).as("feed")).selectAll();
+}
+
+const newestFirst = <Q extends { orderBy: (column: "feed.at" | "feed.kind" | "feed.id", order: "desc") => Q; limit: (n: number) => Q }>(query: Q) =>
+  query.orderBy("feed.at", "desc").orderBy("feed.kind", "desc").orderBy("feed.id", "desc").limit(FEED_PAGE_SIZE + 1);
+
+/** The feed's first page, what every visit of /home reads, kept compiled (db/prepared.ts): one shape per dialect. */
+const firstFeedPage = {
+  sqlite: prepared(["userId"], (db, p) => newestFirst(feedQuery(db, "sqlite", p.userId))),
+  postgres: prepared(["userId"], (db, p) => newestFirst(feedQuery(db, "postgres", p.userId))),
+};
+
+export async function followingFeed(database: Db, userId: string, cursorText: string | undefined, now: Date): Promise<Feed> {
+  const cursor = readCursor(cursorText);
+  if (cursor === null) return { items: [], next: null };
+  const { db, dialect } = database;
+  const rows = cursor
+    ? await newestFirst(feedQuery(db, dialect, userId).where(sql<boolean>`(feed.at, feed.kind, feed.id) < (${cursor.at}, ${cursor.kind}, ${cursor.id})`)).execute()
+    : await firstFeedPage[dialect](db, { userId });
   const page = rows.slice(0, FEED_PAGE_SIZE);
   const items = page.map((row) => {
     const at = toIso(row.at)!;

@@ -11,7 +11,8 @@ import { isSize } from "../../../common/sizes.js";
 import { canCancel, type OrderStatus, type PaymentStatus } from "../../../common/orders.js";
 import type { DatedCursor } from "../../../common/paging.js";
 import type { Db } from "../../db/client.js";
-import { timestampSortKey, toBool, toIso } from "../../db/dialect.js";
+import { timestampSortKey, toBool, toIso, type DialectName } from "../../db/dialect.js";
+import { prepared } from "../../db/prepared.js";
 import { beforeCursor, toPage } from "../../db/paging.js";
 import type { Database, OrderTable } from "../../db/types.js";
 import type { StoredPaymentStatus } from "./payment.js";
@@ -167,14 +168,9 @@ export interface OrderPage {
   next_cursor: string | null;
 }
 
-/** The user's orders, newest first, one keyset page at a time. */
-export async function listOrders(
-  database: Db,
-  userId: string,
-  page: { cursor?: DatedCursor; limit: number },
-): Promise<OrderPage> {
-  const { dialect } = database;
-  let query = database.db
+/** A member's orders, newest first, as the history lists them (no filter on whose yet). */
+function ordersQuery(db: Kysely<Database>, dialect: DialectName) {
+  return db
     .selectFrom("order")
     .select((eb) => [
       "order.id",
@@ -195,21 +191,40 @@ export async function listOrders(
         .whereRef("order_item.order_id", "=", "order.id")
         .as("item_count"),
     ])
-    .where("order.user_id", "=", userId)
     .orderBy("order.created_at", "desc")
-    .orderBy("order.id", "desc")
-    .limit(page.limit + 1);
+    .orderBy("order.id", "desc");
+}
+
+/** The history's first page, the one nearly every visit reads, kept compiled (db/prepared.ts): one shape per dialect (its sort key differs). */
+const firstOrdersPage = {
+  sqlite: prepared(["userId", "limit"], (db, p) => ordersQuery(db, "sqlite").where("order.user_id", "=", p.userId).limit(p.limit)),
+  postgres: prepared(["userId", "limit"], (db, p) => ordersQuery(db, "postgres").where("order.user_id", "=", p.userId).limit(p.limit)),
+};
+
+/** The user's orders, newest first, one keyset page at a time. */
+export async function listOrders(
+  database: Db,
+  userId: string,
+  page: { cursor?: DatedCursor; limit: number },
+): Promise<OrderPage> {
+  const { dialect, db } = database;
   const cursor = page.cursor;
-  if (cursor) query = query.where((eb) => beforeCursor(dialect, eb.ref("order.created_at"), eb.ref("order.id"), cursor));
-  return toPage(await query.execute(), page.limit, (r) => ({
-      id: r.id,
-      status: r.status,
-      created_at: toIso(r.created_at) ?? "",
-      item_count: Number(r.item_count ?? 0),
-      total_cents: r.total_cents,
-      payment_status: apiPaymentStatus(r.status, r.payment_status),
-      ...stepTimesOf(r),
-      tracking: trackingOf(r.carrier, r.tracking_number),
+  const rows = cursor
+    ? await ordersQuery(db, dialect)
+        .where("order.user_id", "=", userId)
+        .where((eb) => beforeCursor(dialect, eb.ref("order.created_at"), eb.ref("order.id"), cursor))
+        .limit(page.limit + 1)
+        .execute()
+    : await firstOrdersPage[dialect](db, { userId, limit: page.limit + 1 });
+  return toPage(rows, page.limit, (r) => ({
+    id: r.id,
+    status: r.status,
+    created_at: toIso(r.created_at) ?? "",
+    item_count: Number(r.item_count ?? 0),
+    total_cents: r.total_cents,
+    payment_status: apiPaymentStatus(r.status, r.payment_status),
+    ...stepTimesOf(r),
+    tracking: trackingOf(r.carrier, r.tracking_number),
   }));
 }
 
