@@ -12,7 +12,7 @@ describe("loadConfig", () => {
   it("runs with no configuration at all, generating and keeping a secret", () => {
     const dir = tmp();
     const first = loadConfig({ DATA_DIR: dir });
-    expect(first).toMatchObject({ port: 3000, databaseUrl: "file:./data/maybe.db", env: "development", trustProxy: 0 });
+    expect(first).toMatchObject({ port: 3000, databaseUrl: "file:./data/maybe.db", env: "development", trustProxy: 0, databasePoolMax: 10 });
     expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, "auth-secret"), "utf8").trim()).toBe(first.authSecret);
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first.authSecret);
@@ -45,6 +45,8 @@ describe("loadConfig", () => {
     [{ PORT: "eighty" }, /^PORT:/],
     [{ PORT: "70000" }, /^PORT:/],
     [{ DATABASE_URL: "mysql://x" }, /^DATABASE_URL: must start with file: or postgres:\/\//],
+    [{ DATABASE_POOL_MAX: "0" }, /^DATABASE_POOL_MAX:/],
+    [{ DATABASE_POOL_MAX: "ten" }, /^DATABASE_POOL_MAX:/],
     [{ AUTH_SECRET: "short" }, /^AUTH_SECRET: must be at least 32 characters/],
     [{ TRUST_PROXY: "-1" }, /^TRUST_PROXY:/],
     [{ CONTACT_EMAIL: "nope" }, /^CONTACT_EMAIL:/],
