@@ -30,8 +30,8 @@ const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
-/** Measured under the mixed load (docs/decisions/0036). */
-const DEFAULT_POOL_MAX = 10;
+/** PostgreSQL connections per instance, measured under the mixed load (docs/decisions/0036). */
+export const DEFAULT_POOL_MAX = 10;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -9,7 +9,12 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { DialectName } from "./dialect.js";
 import { withStatementCache } from "./statement-cache.js";
+import { createGate } from "../lib/gate.js";
+import { DEFAULT_POOL_MAX } from "../config.js";
 import type { Database } from "./types.js";
+
+/** Connections a full house of checkouts leaves to the other requests. */
+const KEPT_FOR_READS = 4;
 
 // COUNT(*) and bigint columns arrive as strings by default; our values fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -19,6 +24,13 @@ export interface Db {
   dialect: DialectName;
   /** The raw SQLite handle, for prepared hot-path statements; undefined on PostgreSQL. */
   sqlite?: SQLite.Database;
+  /**
+   * Runs a checkout's transaction, a few at a time on PostgreSQL: checkouts of the same products
+   * wait on each other's row locks in the database anyway, and each one waiting there holds a
+   * connection the reads need, so the pool keeps KEPT_FOR_READS for everything else (measured:
+   * docs/decisions/0036). SQLite runs one write transaction at a time already.
+   */
+  checkout<T>(task: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,6 +59,7 @@ export function createDb(url: string, options: { poolMax?: number } = {}): Db {
       db,
       dialect: "sqlite",
       sqlite: handle,
+      checkout: (task) => task(),
       async ping() {
         handle.prepare("select 1").get();
       },
@@ -55,7 +68,7 @@ export function createDb(url: string, options: { poolMax?: number } = {}): Db {
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? DEFAULT_POOL_MAX, connectionTimeoutMillis: 5000 });
   // A connection the server drops (restart, failover, pg_terminate_backend) makes its client emit
   // 'error'. pg-pool listens only while a client sits idle ('error' on the pool); a client checked
   // out by a request has no listener, and an unhandled 'error' event kills the process. With one
@@ -68,6 +81,7 @@ export function createDb(url: string, options: { poolMax?: number } = {}): Db {
   return {
     db,
     dialect: "postgres",
+    checkout: createGate(Math.max(1, (options.poolMax ?? DEFAULT_POOL_MAX) - KEPT_FOR_READS)),
     async ping() {
       await sql`select 1`.execute(db);
     },

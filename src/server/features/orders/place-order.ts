@@ -102,7 +102,7 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
   if (earlier) return repeated(database, userId, earlier);
 
   try {
-    const placedOrder = await writeTransaction(database.db, database.dialect, async (trx) => {
+    const placedOrder = await database.checkout(() => writeTransaction(database.db, database.dialect, async (trx) => {
       // The cart is taken in the statement that reads it: deleting the lines locks them, so a
       // second attempt of this user waits here until this one ends, and then finds what is left
       // (nothing, once this one committed). A refusal below rolls the lines back into the cart.
@@ -242,7 +242,7 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
       await hooks.beforeCommit?.(trx, id);
       // The order as read inside the transaction is the order as committed, with its invoice.
       return { order: { ...placed, invoice_number: issued.number }, soldOut: took.soldOut };
-    });
+    }));
     return { status: "created", ...placedOrder };
   } catch (error) {
     if (error instanceof Abandon) return error.result;
