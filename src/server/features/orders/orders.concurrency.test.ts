@@ -89,6 +89,45 @@ describe("idempotency under concurrency", () => {
   });
 });
 
+// On PostgreSQL at most the pool less four checkouts run their transactions at once (Db.checkout);
+// SQLite runs one write transaction at a time, and its one connection serves the reads too.
+if (TEST_DB === "postgres") {
+  describe("checkouts in line", () => {
+    it("answers a cart the stock plainly cannot fill at once, while every place in line is taken", async () => {
+      const holders = await h.buyers(6);
+      // A product each: two checkouts of one product would wait on its row, not in line.
+      const stocked = await Promise.all(holders.map(() => h.product(5, 1000)));
+      const gone = await h.product(0, 1000);
+      const [late] = await h.buyers(1);
+      for (const [i, b] of holders.entries()) await h.cartLine(b.uid, stocked[i]!.id, 1);
+      await h.cartLine(late!.uid, gone.id, 1);
+
+      let entered = 0;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const place = (uid: string, hooks = {}) =>
+        placeOrder(t.database, { userId: uid, idempotencyKey: newKey(), details: CheckoutSchema.parse(ADDRESS), invoicing: t.config.invoice }, hooks);
+      const held = holders.map((b) =>
+        // Held before the stock and the invoice's counter, whose rows would make them wait on each other.
+        place(b.uid, {
+          afterOrderInsert: async () => {
+            entered += 1;
+            await released;
+          },
+        }),
+      );
+      await expect.poll(() => entered).toBe(6);
+
+      // Every place is held until `release`: the answer can only come from outside the line.
+      const answer = await place(late!.uid);
+      expect(answer).toMatchObject({ status: "out-of-stock", shortfalls: [{ product_id: gone.id, requested: 1, available: 0 }] });
+      release();
+      expect((await Promise.all(held)).map((r) => r.status)).toEqual(Array(6).fill("created"));
+      expect(await Promise.all(stocked.map((p) => h.stockOf(p.id)))).toEqual(Array(6).fill(4));
+    });
+  });
+}
+
 describe("a failure inside the order transaction", () => {
   for (const hook of ["afterOrderInsert", "beforeCommit"] as const) {
     it(`${hook}: rolls everything back (no order, stock, cart and address unchanged)`, async () => {

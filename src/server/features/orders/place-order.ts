@@ -77,6 +77,34 @@ async function variantsAsSold(trx: Trx, ids: readonly string[]) {
   return rows.map((v) => ({ ...v, stock: Number(v.stock), on_sale: toBool(v.on_sale) }));
 }
 
+type CartLine = { product_id: string; variant_id: string; quantity: number };
+
+/** A line the store cannot fill, with what is left of it (`left`: the variant as sold now, if it still exists). */
+function shortOf(line: CartLine, left: { title: string; size: string | null; stock: number; on_sale: boolean } | undefined): StockShortfall {
+  return {
+    product_id: line.product_id,
+    variant_id: line.variant_id,
+    name: left ? titleWithSize(left.title, left.size) : "This item",
+    requested: line.quantity,
+    available: left?.stock ?? 0,
+    // Taken off the site (or gone): the buyer is told so, not that it sold out.
+    ...(left?.on_sale ? {} : { unavailable: true }),
+  };
+}
+
+/**
+ * The cart's lines the stock plainly cannot fill, read without a transaction: in a drop's rush
+ * most attempts find the stock gone, and they learn it at once instead of waiting their turn for
+ * a checkout transaction (Db.checkout). A cart this finds fillable still goes through the
+ * transaction, whose conditional update decides.
+ */
+async function plainlyShort(database: Db, userId: string): Promise<StockShortfall[]> {
+  const cart = await database.db.selectFrom("cart_item").select(["product_id", "variant_id", "quantity"]).where("user_id", "=", userId).execute();
+  if (cart.length === 0) return [];
+  const left = new Map((await variantsAsSold(database.db, cart.map((line) => line.variant_id))).map((v) => [v.id, v]));
+  return cart.filter((line) => (left.get(line.variant_id)?.stock ?? 0) < line.quantity).map((line) => shortOf(line, left.get(line.variant_id)));
+}
+
 /** Ends the transaction with a rollback and an answer that is not an error of the server. */
 class Abandon extends Error {
   constructor(readonly result: PlaceOrderResult) {
@@ -100,6 +128,8 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
   // The common repeat (a retry after a lost answer) needs no write lock.
   const earlier = await findOrderIdByKey(database.db, userId, idempotencyKey);
   if (earlier) return repeated(database, userId, earlier);
+  const short = await plainlyShort(database, userId);
+  if (short.length > 0) return { status: "out-of-stock", shortfalls: short };
 
   try {
     const placedOrder = await database.checkout(() => writeTransaction(database.db, database.dialect, async (trx) => {
@@ -122,16 +152,6 @@ export async function placeOrder(database: Db, input: PlaceOrderInput, hooks: Pl
       // refused as no longer available.
       const variants = await variantsAsSold(trx, cart.map((line) => line.variant_id));
       const byId = new Map(variants.map((v) => [v.id, v]));
-      type Left = { title: string; size: string | null; stock: number; on_sale: boolean };
-      const shortOf = (line: (typeof cart)[number], left: Left | undefined): StockShortfall => ({
-        product_id: line.product_id,
-        variant_id: line.variant_id,
-        name: left ? titleWithSize(left.title, left.size) : "This item",
-        requested: line.quantity,
-        available: left?.stock ?? 0,
-        // Taken off the site (or gone): the buyer is told so, not that it sold out.
-        ...(left?.on_sale ? {} : { unavailable: true }),
-      });
       // Priced from the database, always; a price the buyer did not see is named, not charged.
       const seen = new Map((details.prices_seen ?? []).map((p) => [p.line_id, p.price_cents]));
       const changes = cart.flatMap((line) => {
