@@ -1,7 +1,10 @@
 /**
- * Synthetic catalogue for the benchmark: deterministic stories and products with a realistic mix
+ * Synthetic catalogue for the benchmarks: deterministic stories and products with a realistic mix
  * of kinds, categories and stories, and words chosen so that SEARCH_TERM occurs in about 1% of
- * products (in the title or the description, never in the word lists otherwise).
+ * products (in the title or the description, never in the word lists otherwise). The stories of
+ * generateStories have no page (no body), as the sample ones; those of generateCreatorStories are
+ * creators' published stories with a page, for the creator page and the follow feed at scale
+ * (bench/scale-data.ts).
  */
 import type { Db } from "../src/server/db/client.js";
 import {
@@ -35,6 +38,8 @@ const WORDS = [
 ];
 
 
+const CITIES = ["Chicago", "Austin", "Detroit", "Oakland", "Miami", "Denver"];
+
 const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
 const BASE_TIME = Date.UTC(2020, 0, 1);
 
@@ -49,7 +54,7 @@ export function generateStories(count: number): (StoryOverrides & { id: string }
       id: `bench-story-${String(i).padStart(4, "0")}`,
       title,
       description,
-      city: pick(next, ["Chicago", "Austin", "Detroit", "Oakland", "Miami", "Denver"]),
+      city: pick(next, CITIES),
       date: i % 25 === 0 ? null : new Date(BASE_TIME + i * 86_400_000).toISOString(),
       image_url: null,
       created_at: new Date(BASE_TIME).toISOString(),
@@ -58,8 +63,37 @@ export function generateStories(count: number): (StoryOverrides & { id: string }
 }
 
 
-/** Products number `from` to `to - 1`: the same numbers always give the same rows (the factories add search_text). */
-export function generateProducts(from: number, to: number, storyIds: string[]): ProductOverrides[] {
+/**
+ * Creators' stories number `from` to `to - 1`, published, each with a short page of its own, the
+ * author of number n being `creatorOf(n)`: the same numbers always give the same rows. One a
+ * minute from BASE_TIME, as the products, so the newest carry the highest numbers.
+ */
+export function generateCreatorStories(from: number, to: number, creatorOf: (n: number) => string): (StoryOverrides & { id: string })[] {
+  const rows: (StoryOverrides & { id: string })[] = [];
+  for (let n = from; n < to; n++) {
+    const next = random(3_000_017 + n);
+    const at = new Date(BASE_TIME + n * 60_000).toISOString();
+    rows.push({
+      id: `bench-cs-${String(n).padStart(7, "0")}`,
+      title: `${pick(next, ADJECTIVES)} ${pick(next, WORDS)} ${pick(next, WORDS)}`,
+      // Short: a million of them must be written, and searched, in minutes (bench/scale-data.ts).
+      description: Array.from({ length: 12 }, () => pick(next, WORDS)).join(" "),
+      body: `${Array.from({ length: 24 }, () => pick(next, WORDS)).join(" ")}.`,
+      city: pick(next, CITIES),
+      date: n % 25 === 0 ? null : at,
+      image_url: null,
+      creator_id: creatorOf(n),
+      created_at: at,
+    });
+  }
+  return rows;
+}
+
+/**
+ * Products number `from` to `to - 1`: the same numbers always give the same rows (the factories
+ * add search_text). Sold by `creatorOf(n)` when given, by no creator otherwise.
+ */
+export function generateProducts(from: number, to: number, storyIds: string[], creatorOf?: (n: number) => string): ProductOverrides[] {
   const rows: ProductOverrides[] = [];
   for (let n = from; n < to; n++) {
     const next = random(1_000_003 + n);
@@ -97,6 +131,7 @@ export function generateProducts(from: number, to: number, storyIds: string[]): 
       story_id: next() < 0.7 ? pick(next, storyIds) : null,
       // One minute apart: the newest products carry the highest numbers.
       created_at: new Date(BASE_TIME + n * 60_000).toISOString(),
+      creator_id: creatorOf?.(n) ?? null,
     });
   }
   return rows;

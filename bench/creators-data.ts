@@ -1,7 +1,8 @@
 /**
- * Synthetic creators for bench/creators.bench.ts, deterministic: 1-3 disciplines each (film on
- * about 1% of them, the rare case), a random city of a random state, a third featured in 1-3
- * sample stories, and the word "quartz" in about 1% of bios.
+ * Synthetic creators for the benchmarks (creators, lists, and the API bench through
+ * bench/scale-data.ts), deterministic: 1-3 disciplines each (film on about 1% of them, the rare
+ * case), a random city of a random state, a third featured in 1-3 sample stories, and the word
+ * "quartz" in about 1% of bios.
  */
 import { ART_DISCIPLINES } from "../src/common/creator-fields.js";
 import { US_STATES } from "../src/common/us-states.js";
@@ -18,12 +19,15 @@ const WORDS = ["ink", "thread", "garage", "rooftop", "market", "studio", "echo",
 const COMMON = ART_DISCIPLINES.filter((d) => d !== "film");
 const BASE_TIME = Date.UTC(2021, 0, 1);
 
+/** The id of synthetic creator number `i`. */
+export const benchCreatorId = (i: number) => `bench_creator_${String(i).padStart(6, "0")}`;
+
 /** Creators number `from` to `to - 1` with their disciplines and stories: the same numbers always give the same rows. */
-function generateCreators(from: number, to: number): CreatorOverrides[] {
+export function generateCreators(from: number, to: number): CreatorOverrides[] {
   const creators: CreatorOverrides[] = [];
   for (let i = from; i < to; i++) {
     const next = random(9_000_001 + i);
-    const id = `bench_creator_${String(i).padStart(6, "0")}`;
+    const id = benchCreatorId(i);
     const state = pick(next, US_STATES);
     const words = Array.from({ length: 20 }, () => pick(next, WORDS));
     if (next() < 0.01) words.splice(5, 0, "Quartz");
