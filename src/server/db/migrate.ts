@@ -26,6 +26,7 @@ import * as m0022 from "./migrations/0022_top_level_comment_indexes.js";
 import * as m0023 from "./migrations/0023_radio_tracks.js";
 import * as m0024 from "./migrations/0024_track_favorites.js";
 import * as m0025 from "./migrations/0025_stats.js";
+import * as m0026 from "./migrations/0026_creator_newest_indexes.js";
 
 type MigrationModule = {
   up: (db: Parameters<Migration["up"]>[0], dialect: Db["dialect"]) => Promise<void>;
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "0023_radio_tracks": m0023,
   "0024_track_favorites": m0024,
   "0025_stats": m0025,
+  "0026_creator_newest_indexes": m0026,
 };
 
 class StaticProvider implements MigrationProvider {

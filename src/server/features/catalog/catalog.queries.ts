@@ -11,6 +11,7 @@ import { formatCents } from "../../../common/money.js";
 import type { Db } from "../../db/client.js";
 import { timestampFromSortKey, timestampSortKey, toBool, toIso, unindexed } from "../../db/dialect.js";
 import { searchTextCondition } from "../../search/search-condition.js";
+import { linkedStoriesQuery } from "../../db/linked-stories.js";
 import type { Database } from "../../db/types.js";
 import type { Cursor, DatedCursor } from "../../../common/paging.js";
 import { beforeCursor, featuredFirstPage, featuredIds, type PageRequest } from "../../db/paging.js";
@@ -374,8 +375,9 @@ export async function productFacets(database: Db, kind: ProductKind | undefined)
     return candidates.filter((pair) => firstOf[`${pair.kind}_${pair.category}`] != null);
   };
   const present = await probe(await probe(pairs, false), true);
-  const stories = await database.db
-    .selectFrom("story")
+  // From the stories products link to (skipping through product_story's story index), not from
+  // every story: without statistics SQLite otherwise walks a million stories to find a few dozen.
+  const stories = await linkedStoriesQuery(database, "product_story")
     .select(["story.id", "story.title"])
     .where(publicStory("story"))
     // A scalar subquery with LIMIT 1 rather than EXISTS: PostgreSQL turns an EXISTS into a join that

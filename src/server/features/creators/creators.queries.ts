@@ -27,6 +27,7 @@ import type { DatedCursor } from "../../../common/paging.js";
 import { beforeCursor, featuredFirstPage, featuredIds } from "../../db/paging.js";
 import { notFeatured, publicCreator, publicStory } from "../../db/visibility.js";
 import { safeLink } from "../../../common/links.js";
+import { linkedStoriesQuery } from "../../db/linked-stories.js";
 
 export interface CreatorFilter {
   /** Trimmed search text (name, bio, city); empty or absent means no search. */
@@ -340,8 +341,9 @@ export async function creatorFacets(database: Db): Promise<CreatorFacets> {
   const firstOf = (present ?? {}) as Record<string, string | null>;
   const [cities, stories, total] = await Promise.all([
     approvedCreators(database).select("creator.city").distinct().execute(),
-    database.db
-      .selectFrom("story")
+    // From the stories creators link to (skipping through creator_story's story index), not from
+    // every story: a million stories hold a few dozen with a featured creator.
+    linkedStoriesQuery(database, "creator_story")
       .select(["story.id", "story.title"])
       .where(publicStory("story"))
       .where((eb) =>

@@ -5,7 +5,7 @@
  * same rules as every public read (db/visibility.ts). A scheduled drop is listed at its opening
  * time, so one still ahead comes first, marked upcoming.
  */
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { FEED_PAGE_SIZE, type Feed } from "../../../common/api/follows.js";
 import type { Db } from "../../db/client.js";
 import { toIso, type DialectName } from "../../db/dialect.js";
@@ -15,6 +15,7 @@ import { publicCreator, publicProduct, publicStory } from "../../db/visibility.j
 import { creatorNameSql } from "./follows.queries.js";
 import { storyHasPage } from "../catalog/catalog.queries.js";
 
+/** Where a page starts: after this item, in the feed's order (time, kind, id, newest first). */
 interface Cursor {
   at: string;
   kind: string;
@@ -34,39 +35,106 @@ function readCursor(value: string | undefined): Cursor | null | undefined {
 
 const writeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
 
-/** The stories and drops of the creators a member follows, newest first; the caller pages it. */
-function feedQuery(db: Kysely<Database>, dialect: DialectName, userId: string) {
+/** An item's time in the feed: a story's publication, a drop's opening (else when it was written). */
+const storyAt = (alias: string) => sql<string | Date>`coalesce(${sql.ref(`${alias}.published_at`)}, ${sql.ref(`${alias}.created_at`)})`;
+const dropAt = (alias: string) => sql<string | Date>`coalesce(${sql.ref(`${alias}.drops_at`)}, ${sql.ref(`${alias}.created_at`)})`;
+
+/** Earlier than any stored time: what "no threshold" compares as. */
+const EARLIEST = { sqlite: sql<string>`''`, postgres: sql<Date>`'-infinity'::timestamptz` };
+
+/**
+ * Rows of one arm (kind) that come after `before` in the feed's order. Within an arm the kind is
+ * fixed, so the (time, kind, id) comparison becomes one on (time, id), or on time alone: SQLite
+ * and PostgreSQL then seek the arm's (creator_id, time, id) index to it.
+ */
+function beforeCondition(kind: "story" | "drop", at: RawBuilder<string | Date>, id: RawBuilder<string>, before: Cursor | undefined): RawBuilder<SqlBool> {
+  if (!before) return sql<SqlBool>`1 = 1`;
+  // 'story' > 'drop': at the same time a story comes first, newest first.
+  if (kind === before.kind) return sql<SqlBool>`(${at} < ${before.at} or (${at} = ${before.at} and ${id} < ${before.id}))`;
+  return kind > before.kind ? sql<SqlBool>`${at} < ${before.at}` : sql<SqlBool>`${at} <= ${before.at}`;
+}
+
+/**
+ * The stories and drops of the creators a member follows, newest first; the caller pages it.
+ *
+ * A page holds at most FEED_PAGE_SIZE + 1 rows, so no followed creator gives it more than that
+ * many of a kind. Each (follow, kind) pair first finds its own (FEED_PAGE_SIZE + 1)th newest time
+ * (a walk of the creator's newest-first index that stops there), and only that creator's items
+ * at or after it are joined: a member who follows a creator with 100,000 stories reads 14 of
+ * them, not all (docs/performance.md, "a million products"). A creator with fewer has no
+ * threshold (EARLIEST). Ties at the threshold are all kept; the outer ORDER BY and LIMIT decide.
+ */
+function feedQuery(db: Kysely<Database>, dialect: DialectName, userId: string, before?: Cursor) {
   const stories = db
-    .selectFrom("story")
-    .innerJoin("follow", "follow.creator_id", "story.creator_id")
-    .innerJoin("creator", "creator.id", "story.creator_id")
+    .selectFrom("follow")
+    .innerJoin("creator", "creator.id", "follow.creator_id")
+    .innerJoin("story", "story.creator_id", "follow.creator_id")
     .select([
       sql<"story" | "drop">`'story'`.as("kind"),
       "story.id",
       "story.title",
       "creator.id as creator_id",
       creatorNameSql.as("creator_name"),
-      sql<string | Date>`coalesce(story.published_at, story.created_at)`.as("at"),
+      storyAt("story").as("at"),
     ])
     .where("follow.user_id", "=", userId)
+    .where(publicCreator(dialect, "creator"))
     .where(publicStory("story"))
     .where(storyHasPage("story"))
-    .where(publicCreator(dialect, "creator"));
+    .where(beforeCondition("story", storyAt("story"), sql.ref("story.id"), before))
+    .where(({ eb, selectFrom, fn }) =>
+      eb(
+        storyAt("story"),
+        ">=",
+        fn.coalesce(
+          selectFrom("story as newer")
+            .select(storyAt("newer").as("at"))
+            .whereRef("newer.creator_id", "=", "follow.creator_id")
+            .where(publicStory("newer"))
+            .where(storyHasPage("newer"))
+            .where(beforeCondition("story", storyAt("newer"), sql.ref("newer.id"), before))
+            .orderBy(storyAt("newer"), "desc")
+            .orderBy("newer.id", "desc")
+            .limit(1)
+            .offset(FEED_PAGE_SIZE),
+          EARLIEST[dialect],
+        ),
+      ),
+    );
   const drops = db
-    .selectFrom("product")
-    .innerJoin("follow", "follow.creator_id", "product.creator_id")
-    .innerJoin("creator", "creator.id", "product.creator_id")
+    .selectFrom("follow")
+    .innerJoin("creator", "creator.id", "follow.creator_id")
+    .innerJoin("product", "product.creator_id", "follow.creator_id")
     .select([
       sql<"story" | "drop">`'drop'`.as("kind"),
       "product.id",
       "product.title",
       "creator.id as creator_id",
       creatorNameSql.as("creator_name"),
-      sql<string | Date>`coalesce(product.drops_at, product.created_at)`.as("at"),
+      dropAt("product").as("at"),
     ])
     .where("follow.user_id", "=", userId)
+    .where(publicCreator(dialect, "creator"))
     .where(publicProduct("product"))
-    .where(publicCreator(dialect, "creator"));
+    .where(beforeCondition("drop", dropAt("product"), sql.ref("product.id"), before))
+    .where(({ eb, selectFrom, fn }) =>
+      eb(
+        dropAt("product"),
+        ">=",
+        fn.coalesce(
+          selectFrom("product as newer")
+            .select(dropAt("newer").as("at"))
+            .whereRef("newer.creator_id", "=", "follow.creator_id")
+            .where(publicProduct("newer"))
+            .where(beforeCondition("drop", dropAt("newer"), sql.ref("newer.id"), before))
+            .orderBy(dropAt("newer"), "desc")
+            .orderBy("newer.id", "desc")
+            .limit(1)
+            .offset(FEED_PAGE_SIZE),
+          EARLIEST[dialect],
+        ),
+      ),
+    );
   return db.selectFrom(stories.unionAll(drops).as("feed")).selectAll();
 }
 
@@ -84,7 +152,7 @@ export async function followingFeed(database: Db, userId: string, cursorText: st
   if (cursor === null) return { items: [], next: null };
   const { db, dialect } = database;
   const rows = cursor
-    ? await newestFirst(feedQuery(db, dialect, userId).where(sql<boolean>`(feed.at, feed.kind, feed.id) < (${cursor.at}, ${cursor.kind}, ${cursor.id})`)).execute()
+    ? await newestFirst(feedQuery(db, dialect, userId, cursor)).execute()
     : await firstFeedPage[dialect](db, { userId });
   const page = rows.slice(0, FEED_PAGE_SIZE);
   const items = page.map((row) => {
