@@ -15,7 +15,7 @@ import {
   type StoryOverrides,
 } from "../src/server/db/seed/factories.js";
 import type { ProductCategory, ProductKind } from "../src/server/db/types.js";
-import { random } from "./random.js";
+import { seededRandom as random } from "../src/common/seeded-random.js";
 
 export const SEARCH_TERM = "quartz";
 /** Share of products whose title or description contains SEARCH_TERM. */

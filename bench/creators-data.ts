@@ -9,7 +9,7 @@ import { US_STATES } from "../src/common/us-states.js";
 import type { Db } from "../src/server/db/client.js";
 import { STORIES } from "../src/server/db/seed/content.js";
 import { insertCreator, withTransaction, type CreatorOverrides } from "../src/server/db/seed/factories.js";
-import { random } from "./random.js";
+import { seededRandom as random } from "../src/common/seeded-random.js";
 
 const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
 

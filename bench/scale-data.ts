@@ -32,7 +32,7 @@ import { CREATORS, PRODUCTS, STORIES } from "../src/server/db/seed/content.js";
 import { buildCreator, buildProduct, buildStory } from "../src/server/db/seed/factories.js";
 import { generateCreatorStories, generateProducts, generateStories } from "./catalog-data.js";
 import { benchCreatorId, generateCreators } from "./creators-data.js";
-import { random } from "./random.js";
+import { seededRandom as random } from "../src/common/seeded-random.js";
 
 export interface Size {
   products: number;

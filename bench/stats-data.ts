@@ -18,7 +18,7 @@ import { sql } from "kysely";
 import type { Db } from "../src/server/db/client.js";
 import { insertCreator, insertProduct, insertStory, withTransaction } from "../src/server/db/seed/factories.js";
 import { addDays } from "../src/server/features/stats/visitors.js";
-import { random } from "./random.js";
+import { seededRandom as random } from "../src/common/seeded-random.js";
 
 export const CREATORS = 2_000;
 const STORIES_EACH = 3;

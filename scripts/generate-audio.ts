@@ -13,6 +13,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Mp3Encoder } from "@breezystack/lamejs";
 import { AUDIO_DIR, TRACKS } from "../src/server/features/radio/radio.tracks.js";
+import { seededRandom } from "../src/common/seeded-random.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT_DIR = join(ROOT, "media", AUDIO_DIR);
@@ -31,17 +32,7 @@ const TAU = Math.PI * 2;
 
 // ---------------------------------------------------------------------------------- utilities
 
-/** mulberry32: a tiny seeded generator. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRandom;
 type Rng = () => number;
 
 function hash(text: string): number {

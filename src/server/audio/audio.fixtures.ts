@@ -6,6 +6,7 @@
  */
 import { Mp3Encoder } from "@breezystack/lamejs";
 import OpusScript from "opusscript";
+import { seededRandom as random } from "../../common/seeded-random.js";
 
 /** Planar stereo PCM, -1 to 1. */
 export interface Pcm {
@@ -21,18 +22,6 @@ const NOISE_GAIN = 1.2;
 
 /** A section of a test signal: a sine at `db` dBFS peak on both channels, or silence, or noise about that loud. */
 export type Section = { seconds: number; db: number; hz?: number; noise?: boolean } | { seconds: number; silence: true };
-
-/** mulberry32: deterministic noise. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The sections one after another, the sine's phase continuous across them. */
 export function signal(rate: number, sections: Section[], seed = 1): Pcm {

@@ -134,6 +134,15 @@ export function lockForUpdate<QB extends { forUpdate(): QB }>(dialect: DialectNa
   return dialect === "postgres" ? query.forUpdate() : query;
 }
 
+/**
+ * SELECT … FOR NO KEY UPDATE on PostgreSQL: the lock an UPDATE that changes no key takes itself,
+ * so taking it first (in a chosen order) never waits on the key-share locks that rows referencing
+ * these take through their foreign keys, as FOR UPDATE would. SQLite: as lockForUpdate.
+ */
+export function lockForNoKeyUpdate<QB extends { forNoKeyUpdate(): QB }>(dialect: DialectName, query: QB): QB {
+  return dialect === "postgres" ? query.forNoKeyUpdate() : query;
+}
+
 /** True for a unique-constraint violation, as either driver reports it. */
 export function isUniqueViolation(error: unknown): boolean {
   if (!error || typeof error !== "object" || !("code" in error)) return false;

@@ -276,12 +276,6 @@ export interface CacheEnv {
   };
 }
 
-/** A read's handler names what its answer shows that its route cannot declare ahead (the products of a list). */
-export function cacheAlso<E extends CacheEnv>(c: Context<E>, tags: readonly CacheTag[]): void {
-  const context = c as unknown as Context<CacheEnv>;
-  context.set("cacheTags", [...(context.get("cacheTags") ?? []), ...tags]);
-}
-
 export interface ResponseCache {
   /**
    * Answers a public read of these tags from the cache, or lets the handler answer and stores its

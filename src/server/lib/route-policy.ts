@@ -120,6 +120,14 @@ export function staleAlso(c: Context<AppEnv>, ...tags: CacheTag[]): void {
 }
 
 /**
+ * A read's handler names what its answer shows that its route cannot declare ahead (the products
+ * of a list: `productTag(id)`); stored with the cached answer, so a write of one drops it.
+ */
+export function cacheAlso(c: Context<AppEnv>, ...tags: CacheTag[]): void {
+  c.set("cacheTags", [...(c.var.cacheTags ?? []), ...tags]);
+}
+
+/**
  * Answers any route may give, whatever it does: the request guards' refusals, the database out of
  * reach (503, decision 0014), and a fault of ours (500). Listed on every route so the document says what the server does.
  */

@@ -1,4 +1,5 @@
-import { cacheAlso, productTag } from "../../lib/response-cache.js";
+import { productTag } from "../../lib/response-cache.js";
+import { cacheAlso } from "../../lib/route-policy.js";
 import { createRouter } from "../../lib/router.js";
 import type { AppDeps } from "../../app-deps.js";
 import { ApiError } from "../../lib/api-error.js";
@@ -40,7 +41,7 @@ export function catalogRouter(deps: AppDeps) {
         { cursor: cursor ? decodeDatedCursor(cursor) : undefined, limit },
       );
       // An order of one of these products drops this page; an order of any other leaves it.
-      cacheAlso(c, page.items.map((product) => productTag(product.id)));
+      cacheAlso(c, ...page.items.map((product) => productTag(product.id)));
       return c.json(page, 200);
     })
     .openapi(getProductRoute, async (c) => {

@@ -8,7 +8,7 @@
  * never goes below 0 (docs/decisions/0009, 0019, 0026). Everything that changes stock calls this module.
  */
 import { sql, type Kysely } from "kysely";
-import type { DialectName } from "../../db/dialect.js";
+import { lockForNoKeyUpdate, type DialectName } from "../../db/dialect.js";
 import type { Database } from "../../db/types.js";
 import { publicProduct } from "../../db/visibility.js";
 import { variantIdOf, type Size } from "../../../common/sizes.js";
@@ -57,13 +57,13 @@ function amountBy(column: string, amounts: ReadonlyMap<string, number>) {
 
 /**
  * Ids to update, locked in id order first on PostgreSQL, so two writers of the same rows never wait
- * on each other in a cycle. The lock is the one the update itself takes (no key update): FOR UPDATE
- * would also wait on the key-share locks that every checkout's order lines take on these rows
- * through their foreign keys, and two checkouts of one product would then wait on each other.
+ * on each other in a cycle. The lock is the one the update itself takes (lockForNoKeyUpdate):
+ * FOR UPDATE would also wait on the key-share locks that every checkout's order lines take on
+ * these rows through their foreign keys, and two checkouts of one product would then wait on each other.
  */
-function lockedInOrder(dialect: DialectName, table: "product" | "product_variant", ids: readonly string[]) {
-  const lock = dialect === "postgres" ? sql` for no key update` : sql``;
-  return sql<string>`(select locked.id from ${sql.table(table)} as locked where locked.id in (${sql.join(ids)}) order by locked.id${lock})`;
+function lockedInOrder(trx: Trx, dialect: DialectName, table: "product" | "product_variant", ids: readonly string[]) {
+  // Typed as one of the two tables: both have the text id that is all this reads.
+  return lockForNoKeyUpdate(dialect, trx.selectFrom(`${table} as locked` as "product as locked").select("locked.id").where("locked.id", "in", ids).orderBy("locked.id"));
 }
 
 /**
@@ -79,7 +79,7 @@ export async function takeStockLines(trx: Trx, dialect: DialectName, lines: read
   const taken = await trx
     .updateTable("product_variant")
     .set({ stock: sql<number>`stock - ${amountBy("id", byVariant)}` })
-    .where("id", "in", lockedInOrder(dialect, "product_variant", [...byVariant.keys()]))
+    .where("id", "in", lockedInOrder(trx, dialect, "product_variant", [...byVariant.keys()]))
     .where(sql<boolean>`stock >= ${amountBy("id", byVariant)}`)
     .where("retired", "=", sql<boolean>`false`)
     .where((eb) =>
@@ -100,7 +100,7 @@ export async function takeStockLines(trx: Trx, dialect: DialectName, lines: read
       stock: sql<number>`stock - ${amountBy("id", byProduct)}`,
       editions_numbered: sql<number>`case when edition_size is null then editions_numbered else editions_numbered + ${amountBy("id", byProduct)} end`,
     })
-    .where("id", "in", lockedInOrder(dialect, "product", [...byProduct.keys()]))
+    .where("id", "in", lockedInOrder(trx, dialect, "product", [...byProduct.keys()]))
     .returning(["id", "editions_numbered", "edition_size"])
     .execute();
 

@@ -2,7 +2,8 @@
  * The creators directory (public) and creator applications (open to anyone, rate limited per
  * client address). See docs/decisions/0006.
  */
-import { cacheAlso, productTag } from "../../lib/response-cache.js";
+import { productTag } from "../../lib/response-cache.js";
+import { cacheAlso } from "../../lib/route-policy.js";
 import { createRouter } from "../../lib/router.js";
 import type { MiddlewareHandler } from "hono";
 import { CREATOR_MESSAGES } from "../../../common/creator-schemas.js";
@@ -82,7 +83,7 @@ export function creatorsRouter(deps: AppDeps) {
         followerCount(database, id),
       ]);
       // An order of one of the creator's products drops the page (its stock shows there).
-      cacheAlso(c, products.map((product) => productTag(product.id)));
+      cacheAlso(c, ...products.map((product) => productTag(product.id)));
       return c.json({ creator, stories, products, followers }, 200);
     })
     .openapi(applyCreatorRoute, async (c) => {
