@@ -32,7 +32,7 @@ export async function bootstrap(config: Config, options: { database?: Db; mailer
   if (applied.length) logger.info({ applied }, "migrations applied");
   const sampleAccounts = config.env === "development";
   if (config.seedOnStart && (await seedIfEmpty(database, { sampleAccounts }))) logger.info("sample content seeded");
-  const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
+  const redis = config.redisUrl ? await createRedis(config.redisUrl, logger) : undefined;
   const lifecycle: AccountLifecycle = {
     addressTaken: (userId, email) => adoptAddressConsent(database, userId, email),
     beforeDelete: (user) => purgeAccountData(database, user),
@@ -44,7 +44,7 @@ export async function bootstrap(config: Config, options: { database?: Db; mailer
   const rateLimiter = createRateLimiter(database, redis, logger, config.redisKeyPrefix);
   const media = options.media ?? (await createMediaStore(config.media));
   // Starts sending at once; stop() it before closing the database (index.ts, test harness).
-  const outbox = createOutbox(config, { database, mailer, logger, now: serverClock.now });
+  const outbox = await createOutbox(config, { database, mailer, logger, now: serverClock.now });
   // Writes its batches until stop() (index.ts, test harness), before the database closes.
   const stats = createCounter(statsWriter(config, database), { flushMs: config.stats.flushMs, logger, now: () => serverClock.now().getTime(), enabled: config.stats.counting });
   const app = createApp({ config, database, auth, logger, mailer, redis, responseCache, sessions, rateLimiter, media, outbox, stats });

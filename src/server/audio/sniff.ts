@@ -7,13 +7,14 @@
  * first bytes (file-type) alone.
  */
 import { openAsBlob } from "node:fs";
-import { parseBlob } from "music-metadata";
 import type { AudioFormat } from "./audio-types.js";
 
 /** MPEG audio layer III (MP3) or Opus in Ogg; undefined for anything else. */
 export async function sniffAudioFormat(path: string): Promise<AudioFormat | undefined> {
   // A missing file is the caller's error, not the upload's: it throws.
   const blob = await openAsBlob(path);
+  // Loaded with the first upload, not at start-up (docs/performance.md, "start-up").
+  const { parseBlob } = await import("music-metadata");
   let format;
   try {
     // No scan of the file's end for ID3v1/APE tags, and cover art skipped: only the format matters.

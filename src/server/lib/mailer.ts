@@ -3,7 +3,7 @@
  * without it, each message is written to the log instead (the whole text in development, only
  * who and what in production, where a missing SMTP_URL is worth a warning).
  */
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Config } from "../config.js";
 
@@ -36,23 +36,28 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "isPr
       close() {},
     };
   }
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    // Connections are kept and reused (up to 5, 100 messages each): a fresh connection per
-    // message cost about 110 ms here against 8 ms reused, which bounded a creator's announcement
-    // to its followers at a few e-mails a second (bench/fanout.bench.ts).
-    pool: true,
-    // A slow or silent server must not keep a send hanging for minutes.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // nodemailer is loaded with the first message, not at start-up (docs/performance.md, "start-up").
+  let transport: Promise<Transporter> | undefined;
+  const opened = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        // Connections are kept and reused (up to 5, 100 messages each): a fresh connection per
+        // message cost about 110 ms here against 8 ms reused, which bounded a creator's announcement
+        // to its followers at a few e-mails a second (bench/fanout.bench.ts).
+        pool: true,
+        // A slow or silent server must not keep a send hanging for minutes.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
   return {
     async send(message) {
-      await transport.sendMail({ from: mailFrom, ...message });
+      await (await opened()).sendMail({ from: mailFrom, ...message });
     },
     close() {
-      transport.close();
+      void transport?.then((opened) => opened.close());
     },
   };
 }

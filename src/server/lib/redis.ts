@@ -3,12 +3,14 @@
  * through it what must agree across them: sessions, rate-limit counters and cache invalidation.
  * Without REDIS_URL a single instance keeps those in its database and in memory.
  */
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 
 export type { Redis };
 
-export function createRedis(url: string, logger: Logger): Redis {
+/** ioredis is loaded only when REDIS_URL is set, not at every start-up (docs/performance.md, "start-up"). */
+export async function createRedis(url: string, logger: Logger): Promise<Redis> {
+  const { Redis } = await import("ioredis");
   const client = new Redis(url, {
     // Commands wait for a reconnect instead of piling up forever; callers decide what a failure means.
     maxRetriesPerRequest: 2,

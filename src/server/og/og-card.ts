@@ -9,9 +9,7 @@
  * a change to what the card shows is a new URL (docs/decisions/0021).
  */
 import { createHash } from "node:crypto";
-import { renderAsync } from "@resvg/resvg-js";
-import satori from "satori";
-import sharp from "sharp";
+import type satoriFunction from "satori";
 import { OG_FONT_FAMILY, ogFonts } from "./og-fonts.js";
 import { BLUE, INK, PAPER, PINK, TEAL, YELLOW } from "../../common/brand-colors.js";
 
@@ -299,24 +297,36 @@ function layout(card: OgCard, picture: Picture | undefined): Node {
 }
 
 /**
+ * satori, resvg and sharp, loaded with the first card drawn rather than at start-up, where they
+ * cost about 150 ms (docs/performance.md, "start-up"); the cards are cached once drawn.
+ */
+let libraries: Promise<{ satori: typeof satoriFunction; renderAsync: typeof import("@resvg/resvg-js").renderAsync; sharp: typeof import("sharp").default }> | undefined;
+const ogLibraries = () =>
+  (libraries ??= Promise.all([import("satori"), import("@resvg/resvg-js"), import("sharp")]).then(([satori, resvg, sharp]) => ({
+    satori: satori.default,
+    renderAsync: resvg.renderAsync,
+    sharp: sharp.default,
+  })));
+
+/**
  * The card laid out as SVG (text as paths, the picture embedded), by satori: the part of a render
  * that runs on the main thread.
  */
 export async function ogCardSvg(input: OgCardInput): Promise<string> {
   const picture = pictureOf(input.imageBytes);
-  const { fonts, drawable } = await ogFonts();
+  const [{ fonts, drawable }, { satori }] = await Promise.all([ogFonts(), ogLibraries()]);
   const shown: OgCard = {
     kind: input.kind,
     title: drawable(input.title) || UNTITLED[input.kind],
     subtitle: input.subtitle && drawable(input.subtitle),
     detail: input.detail && drawable(input.detail),
   };
-  return satori(layout(shown, picture) as unknown as Parameters<typeof satori>[0], { width: OG_WIDTH, height: OG_HEIGHT, fonts });
+  return satori(layout(shown, picture) as unknown as Parameters<typeof satoriFunction>[0], { width: OG_WIDTH, height: OG_HEIGHT, fonts });
 }
 
 /** The card as a 1200 × 630 PNG. */
 export async function renderOgCard(input: OgCardInput): Promise<Uint8Array<ArrayBuffer>> {
-  const svg = await ogCardSvg(input);
+  const [svg, { renderAsync, sharp }] = await Promise.all([ogCardSvg(input), ogLibraries()]);
   // resvg rasterises on libuv's thread pool, not on the event loop; its own PNG encoder would run
   // on the event loop (10-13 ms), so sharp encodes the pixels, on the pool too, without the alpha
   // channel (the card is opaque): 10% smaller.

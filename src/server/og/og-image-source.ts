@@ -7,7 +7,6 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp from "sharp";
 import { MEDIA_URL_PREFIX } from "../media/image-view.js";
 import { isVariantKey, type MediaStore } from "../media/store.js";
 import type { OgImageBox } from "./og-card.js";
@@ -60,6 +59,8 @@ async function sourceBytes(path: string, { media, seedDir }: ImageSourceOptions)
 export async function loadCardImage(path: string, box: OgImageBox, options: ImageSourceOptions): Promise<Uint8Array | undefined> {
   const bytes = await sourceBytes(path, options);
   if (!bytes) return undefined;
+  // Loaded with the first card's picture, not at start-up (as og-card.ts's libraries).
+  const { default: sharp } = await import("sharp");
   try {
     const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
     // A vector drawing is rasterised at a density that gives at least the box's size.
