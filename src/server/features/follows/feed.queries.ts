@@ -54,15 +54,31 @@ function beforeCondition(kind: "story" | "drop", at: RawBuilder<string | Date>, 
   return kind > before.kind ? sql<SqlBool>`${at} < ${before.at}` : sql<SqlBool>`${at} <= ${before.at}`;
 }
 
+/** Each kind's table, time and visibility, as feedQuery's threshold reads them. */
+const KINDS = {
+  story: { table: "story", at: storyAt, visible: (alias: string) => sql<SqlBool>`${publicStory(alias)} and ${storyHasPage(alias)}` },
+  drop: { table: "product", at: dropAt, visible: (alias: string) => publicProduct(alias) },
+} as const;
+
+/**
+ * The time of the followed creator's (FEED_PAGE_SIZE + 1)th newest visible item of `kind` after
+ * `before`, or EARLIEST when they have fewer: a walk of the creator's newest-first index
+ * (migration 0026) that stops there. `follow` is the outer query's row.
+ */
+function threshold(kind: "story" | "drop", dialect: DialectName, before: Cursor | undefined): RawBuilder<string | Date> {
+  const { table, at, visible } = KINDS[kind];
+  return sql<string | Date>`coalesce((select ${at("newer")} from ${sql.table(table)} as newer
+    where newer.creator_id = follow.creator_id and ${visible("newer")} and ${beforeCondition(kind, at("newer"), sql.ref("newer.id"), before)}
+    order by ${at("newer")} desc, newer.id desc limit 1 offset ${sql.lit(FEED_PAGE_SIZE)}), ${EARLIEST[dialect]})`;
+}
+
 /**
  * The stories and drops of the creators a member follows, newest first; the caller pages it.
  *
  * A page holds at most FEED_PAGE_SIZE + 1 rows, so no followed creator gives it more than that
- * many of a kind. Each (follow, kind) pair first finds its own (FEED_PAGE_SIZE + 1)th newest time
- * (a walk of the creator's newest-first index that stops there), and only that creator's items
- * at or after it are joined: a member who follows a creator with 100,000 stories reads 14 of
- * them, not all (docs/performance.md, "a million products"). A creator with fewer has no
- * threshold (EARLIEST). Ties at the threshold are all kept; the outer ORDER BY and LIMIT decide.
+ * many of a kind: each (follow, kind) pair joins only its items at or after its threshold(), so a
+ * member who follows a creator with 100,000 stories reads a page's worth of them, not all
+ * (docs/decisions/0037). Ties at the threshold are all kept; the outer ORDER BY and LIMIT decide.
  */
 function feedQuery(db: Kysely<Database>, dialect: DialectName, userId: string, before?: Cursor) {
   const stories = db
@@ -79,28 +95,9 @@ function feedQuery(db: Kysely<Database>, dialect: DialectName, userId: string, b
     ])
     .where("follow.user_id", "=", userId)
     .where(publicCreator(dialect, "creator"))
-    .where(publicStory("story"))
-    .where(storyHasPage("story"))
+    .where(KINDS.story.visible("story"))
     .where(beforeCondition("story", storyAt("story"), sql.ref("story.id"), before))
-    .where(({ eb, selectFrom, fn }) =>
-      eb(
-        storyAt("story"),
-        ">=",
-        fn.coalesce(
-          selectFrom("story as newer")
-            .select(storyAt("newer").as("at"))
-            .whereRef("newer.creator_id", "=", "follow.creator_id")
-            .where(publicStory("newer"))
-            .where(storyHasPage("newer"))
-            .where(beforeCondition("story", storyAt("newer"), sql.ref("newer.id"), before))
-            .orderBy(storyAt("newer"), "desc")
-            .orderBy("newer.id", "desc")
-            .limit(1)
-            .offset(FEED_PAGE_SIZE),
-          EARLIEST[dialect],
-        ),
-      ),
-    );
+    .where(storyAt("story"), ">=", threshold("story", dialect, before));
   const drops = db
     .selectFrom("follow")
     .innerJoin("creator", "creator.id", "follow.creator_id")
@@ -115,26 +112,9 @@ function feedQuery(db: Kysely<Database>, dialect: DialectName, userId: string, b
     ])
     .where("follow.user_id", "=", userId)
     .where(publicCreator(dialect, "creator"))
-    .where(publicProduct("product"))
+    .where(KINDS.drop.visible("product"))
     .where(beforeCondition("drop", dropAt("product"), sql.ref("product.id"), before))
-    .where(({ eb, selectFrom, fn }) =>
-      eb(
-        dropAt("product"),
-        ">=",
-        fn.coalesce(
-          selectFrom("product as newer")
-            .select(dropAt("newer").as("at"))
-            .whereRef("newer.creator_id", "=", "follow.creator_id")
-            .where(publicProduct("newer"))
-            .where(beforeCondition("drop", dropAt("newer"), sql.ref("newer.id"), before))
-            .orderBy(dropAt("newer"), "desc")
-            .orderBy("newer.id", "desc")
-            .limit(1)
-            .offset(FEED_PAGE_SIZE),
-          EARLIEST[dialect],
-        ),
-      ),
-    );
+    .where(dropAt("product"), ">=", threshold("drop", dialect, before));
   return db.selectFrom(stories.unionAll(drops).as("feed")).selectAll();
 }
 
