@@ -10,7 +10,7 @@ import type { Database } from "./types.js";
 
 type LinkTable = "product_story" | "creator_story";
 
-/** Rows `{ story_id }` of the CTE `linked`, for `database.db.withRecursive(...)`; see linkedStoriesQuery. */
+/** `from linked join story`: the linked stories' rows, for the caller to select from, filter and order. */
 export function linkedStoriesQuery(database: Db, table: LinkTable) {
   return database.db
     .withRecursive("linked(story_id)", (db) =>
