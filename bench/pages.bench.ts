@@ -4,7 +4,7 @@
  * page is measured as a visitor (server-rendered, docs/decisions/0022): /, /about, /contact,
  * /stories, a story's page, /creators, a creator's page, /store and a shared product link; then
  * /stories, /store and /creators signed in (the session cookie of an account signed up through
- * the API first) and /likes. Prints each category's score, LCP, TBT and the layout shift per page,
+ * the API first), /likes and /home. Prints each category's score, LCP, TBT and the layout shift per page,
  * then every audit that did not pass, so a regression names its cause. Targets (docs/decisions/0013,
  * 0022): Performance >= 95, Accessibility, Best Practices and SEO 100, CLS 0, LCP <= 2.0 s and
  * TBT <= 100 ms.
@@ -57,7 +57,7 @@ async function pages(): Promise<{ path: string; signedIn: boolean }[]> {
   const visitor = ["/", "/about", "/contact", "/stories", `/stories/${id}`, "/creators", `/creators/${creators.items[0]!.id}`, "/store", `/store?productId=${products.items[0]!.id}`];
   const all = [
     ...visitor.map((path) => ({ path, signedIn: false })),
-    ...(process.env.BENCH_SIGNED_IN === "0" ? [] : ["/stories", "/store", "/creators", "/likes"].map((path) => ({ path, signedIn: true }))),
+    ...(process.env.BENCH_SIGNED_IN === "0" ? [] : ["/stories", "/store", "/creators", "/likes", "/home"].map((path) => ({ path, signedIn: true }))),
   ];
   return ONLY ? all.filter((page) => ONLY.some((prefix) => page.path.startsWith(prefix))) : all;
 }
