@@ -297,24 +297,14 @@ function layout(card: OgCard, picture: Picture | undefined): Node {
 }
 
 /**
- * satori, resvg and sharp, loaded with the first card drawn rather than at start-up, where they
- * cost about 150 ms (docs/performance.md, "start-up"); the cards are cached once drawn.
- */
-let libraries: Promise<{ satori: typeof satoriFunction; renderAsync: typeof import("@resvg/resvg-js").renderAsync; sharp: typeof import("sharp").default }> | undefined;
-const ogLibraries = () =>
-  (libraries ??= Promise.all([import("satori"), import("@resvg/resvg-js"), import("sharp")]).then(([satori, resvg, sharp]) => ({
-    satori: satori.default,
-    renderAsync: resvg.renderAsync,
-    sharp: sharp.default,
-  })));
-
-/**
  * The card laid out as SVG (text as paths, the picture embedded), by satori: the part of a render
  * that runs on the main thread.
  */
 export async function ogCardSvg(input: OgCardInput): Promise<string> {
   const picture = pictureOf(input.imageBytes);
-  const [{ fonts, drawable }, { satori }] = await Promise.all([ogFonts(), ogLibraries()]);
+  // satori, resvg and sharp load with the first card drawn, not at start-up, where they cost about
+  // 150 ms (docs/performance.md, "start-up"); the module cache answers every later import.
+  const [{ fonts, drawable }, { default: satori }] = await Promise.all([ogFonts(), import("satori")]);
   const shown: OgCard = {
     kind: input.kind,
     title: drawable(input.title) || UNTITLED[input.kind],
@@ -326,7 +316,7 @@ export async function ogCardSvg(input: OgCardInput): Promise<string> {
 
 /** The card as a 1200 × 630 PNG. */
 export async function renderOgCard(input: OgCardInput): Promise<Uint8Array<ArrayBuffer>> {
-  const [svg, { renderAsync, sharp }] = await Promise.all([ogCardSvg(input), ogLibraries()]);
+  const [svg, { renderAsync }, { default: sharp }] = await Promise.all([ogCardSvg(input), import("@resvg/resvg-js"), import("sharp")]);
   // resvg rasterises on libuv's thread pool, not on the event loop; its own PNG encoder would run
   // on the event loop (10-13 ms), so sharp encodes the pixels, on the pool too, without the alpha
   // channel (the card is opaque): 10% smaller.

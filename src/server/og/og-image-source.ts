@@ -59,7 +59,7 @@ async function sourceBytes(path: string, { media, seedDir }: ImageSourceOptions)
 export async function loadCardImage(path: string, box: OgImageBox, options: ImageSourceOptions): Promise<Uint8Array | undefined> {
   const bytes = await sourceBytes(path, options);
   if (!bytes) return undefined;
-  // Loaded with the first card's picture, not at start-up (as og-card.ts's libraries).
+  // Loaded with the first card's picture, not at start-up (as og-card.ts's renderers).
   const { default: sharp } = await import("sharp");
   try {
     const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();

@@ -81,41 +81,31 @@ function threshold(kind: "story" | "drop", dialect: DialectName, before: Cursor 
  * (docs/decisions/0037). Ties at the threshold are all kept; the outer ORDER BY and LIMIT decide.
  */
 function feedQuery(db: Kysely<Database>, dialect: DialectName, userId: string, before?: Cursor) {
-  const stories = db
-    .selectFrom("follow")
-    .innerJoin("creator", "creator.id", "follow.creator_id")
-    .innerJoin("story", "story.creator_id", "follow.creator_id")
-    .select([
-      sql<"story" | "drop">`'story'`.as("kind"),
-      "story.id",
-      "story.title",
-      "creator.id as creator_id",
-      creatorNameSql.as("creator_name"),
-      storyAt("story").as("at"),
-    ])
-    .where("follow.user_id", "=", userId)
-    .where(publicCreator(dialect, "creator"))
-    .where(KINDS.story.visible("story"))
-    .where(beforeCondition("story", storyAt("story"), sql.ref("story.id"), before))
-    .where(storyAt("story"), ">=", threshold("story", dialect, before));
-  const drops = db
-    .selectFrom("follow")
-    .innerJoin("creator", "creator.id", "follow.creator_id")
-    .innerJoin("product", "product.creator_id", "follow.creator_id")
-    .select([
-      sql<"story" | "drop">`'drop'`.as("kind"),
-      "product.id",
-      "product.title",
-      "creator.id as creator_id",
-      creatorNameSql.as("creator_name"),
-      dropAt("product").as("at"),
-    ])
-    .where("follow.user_id", "=", userId)
-    .where(publicCreator(dialect, "creator"))
-    .where(KINDS.drop.visible("product"))
-    .where(beforeCondition("drop", dropAt("product"), sql.ref("product.id"), before))
-    .where(dropAt("product"), ">=", threshold("drop", dialect, before));
-  return db.selectFrom(stories.unionAll(drops).as("feed")).selectAll();
+  /** One kind's arm: its items by the followed creators, from their threshold on. */
+  const arm = (kind: "story" | "drop") => {
+    const { table, at, visible } = KINDS[kind];
+    return (
+      db
+        .selectFrom("follow")
+        .innerJoin("creator", "creator.id", "follow.creator_id")
+        // Typed as the stories: both tables have the id, title and creator_id that are all this reads.
+        .innerJoin(`${table} as item` as "story as item", "item.creator_id", "follow.creator_id")
+        .select([
+          sql<"story" | "drop">`${sql.lit(kind)}`.as("kind"),
+          "item.id",
+          "item.title",
+          "creator.id as creator_id",
+          creatorNameSql.as("creator_name"),
+          at("item").as("at"),
+        ])
+        .where("follow.user_id", "=", userId)
+        .where(publicCreator(dialect, "creator"))
+        .where(visible("item"))
+        .where(beforeCondition(kind, at("item"), sql.ref("item.id"), before))
+        .where(at("item"), ">=", threshold(kind, dialect, before))
+    );
+  };
+  return db.selectFrom(arm("story").unionAll(arm("drop")).as("feed")).selectAll();
 }
 
 const newestFirst = <Q extends { orderBy: (column: "feed.at" | "feed.kind" | "feed.id", order: "desc") => Q; limit: (n: number) => Q }>(query: Q) =>
